@@ -1,0 +1,23 @@
+import ArgumentParser
+import DataManaging
+import Foundation
+import Persistence
+
+/// `--data-dir`, shared by every command; falls back as DESIGN.md §6 says.
+struct DataDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
+    var dataDir: String?
+
+    var url: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
+
+    /// The directory, created when missing; a one-line failure when it cannot be used.
+    func prepared() throws -> URL {
+        let url = url
+        do {
+            try DataDirectory.prepare(url)
+        } catch {
+            throw CommandFailure(error.message)
+        }
+        return url
+    }
+}

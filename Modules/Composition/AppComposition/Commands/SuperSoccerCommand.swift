@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `supersoccer`: plays the game by default; `new` and `careers` work without the UI.
+public struct SuperSoccerCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "supersoccer",
+        abstract: "A retro soccer-management career game for the terminal.",
+        subcommands: [PlayCommand.self, NewCareerCommand.self, CareersCommand.self],
+        defaultSubcommand: PlayCommand.self
+    )
+
+    public init() {}
+}

@@ -1,0 +1,62 @@
+import DesignSystem
+import Navigation
+
+/// The in-game hub: a tab bar over the active tab's screen, with the club and date in the title bar.
+/// Tab switches tabs; every other key goes to the active tab.
+@MainActor
+final class HubScreen: Screen {
+    struct Tab {
+        let name: String
+        let navigator: TabNavigator
+    }
+
+    private let tabs: [Tab]
+    private let prepare: () async -> Void
+    private let status: () -> String
+    private(set) var activeIndex = 0
+    /// Shown instead of the tabs when the career could not be opened.
+    var failure: String?
+
+    /// `prepare` runs before every appearance (it loads the career and starts the tabs' features).
+    /// Esc while no tab could start (the career failed to open) leaves the hub.
+    var onEscapeWithoutContent: () -> Void = {}
+
+    init(tabs: [Tab], prepare: @escaping () async -> Void, status: @escaping () -> String) {
+        self.tabs = tabs
+        self.prepare = prepare
+        self.status = status
+    }
+
+    private var active: (any Screen)? { tabs.isEmpty ? nil : tabs[activeIndex].navigator.content }
+
+    var title: String { active?.title ?? "Club" }
+    var statusText: String { status() }
+    var keyHints: [KeyHint] { [KeyHint("Tab", "next tab")] + (active?.keyHints ?? []) }
+    var capturesText: Bool { active?.capturesText ?? false }
+
+    func appear() async {
+        await prepare()
+        await active?.appear()
+    }
+
+    func render(in context: RenderContext) -> [String] {
+        let theme = Theme(colored: context.colored)
+        let bar = tabs.enumerated().map { index, tab in
+            index == activeIndex ? theme.paint("[\(tab.name)]", .selected) : " \(tab.name) "
+        }.joined(separator: " ")
+        let inner = RenderContext(width: context.width, height: context.height - 2, colored: context.colored)
+        if let failure { return [bar, "", theme.paint(failure, .bad), "", "Press Esc to return to the main menu."] }
+        return [bar, ""] + (active?.render(in: inner) ?? [])
+    }
+
+    func handle(_ key: Key) async -> Bool {
+        if key == .tab, tabs.count > 1 {
+            activeIndex = (activeIndex + 1) % tabs.count
+            await active?.appear()
+            return true
+        }
+        if let active { return await active.handle(key) }
+        if key == .escape { onEscapeWithoutContent() }
+        return key == .escape
+    }
+}

@@ -1,0 +1,9 @@
+import MainMenuFeature
+import NewGameFeature
+import TeamFeature
+import TeamSelectFeature
+
+/// Every feature's interactor-factory slice: what the composition root needs from a factory.
+/// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
+public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
+    & TeamSelectInteractorMaking & TeamInteractorMaking

@@ -1,0 +1,20 @@
+import DataManaging
+import Foundation
+import Persistence
+
+/// The one object graph of a run, built by the executable and passed down (no singletons).
+@MainActor
+public final class DependencyContainer {
+    public let dataDirectory: URL
+    public let dataManager: any DataManagerProtocol
+    public let interactorFactory: InteractorFactory
+
+    /// `seed` fixes the world of new careers; nil draws a fresh one for each.
+    public init(dataDirectory: URL, seed: UInt64?) {
+        self.dataDirectory = dataDirectory
+        let dataManager = SQLiteDataManager(dataDirectory: dataDirectory)
+        self.dataManager = dataManager
+        interactorFactory = InteractorFactory(dataManager: dataManager,
+                                              seedSource: { seed ?? UInt64.random(in: 1...999_999) })
+    }
+}

@@ -1,0 +1,28 @@
+import Navigation
+
+/// Plays the game: wires the container, the runtime and the root coordinator, then runs the loop.
+@MainActor
+enum GameSession {
+    enum Input {
+        case terminal(colored: Bool)
+        case script([Key])
+    }
+
+    /// Runs until quit or end of input; `write` receives script-mode frames.
+    static func play(container: DependencyContainer, input: Input,
+                     write: @escaping (String) -> Void = { print($0) }) async {
+        let runtime: TerminalRuntime
+        switch input {
+        case .terminal(let colored):
+            runtime = TerminalRuntime(keys: TerminalKeySource(), sink: TerminalDisplay(colored: colored))
+            RawTerminal.enable()
+        case .script(let keys):
+            runtime = TerminalRuntime(keys: ScriptKeySource(keys: keys), sink: ScriptPrinter(write: write))
+        }
+        defer { RawTerminal.restore() }
+        let root = RootCoordinator(navigation: runtime.navigation, interactorFactory: container.interactorFactory,
+                                   dataManager: container.dataManager, onQuit: { runtime.requestQuit() })
+        root.start()
+        await runtime.run()
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+
+// Signal handlers cannot capture context, so the settings to restore live in process-wide state,
+// written once before raw mode starts and read only to put the terminal back.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var rawModeActive = false
+
+/// Restores the terminal: cooked mode, visible cursor, main screen. Async-signal-safe.
+private func restoreTerminalSettings() {
+    guard rawModeActive else { return }
+    var settings = savedSettings
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    let reset = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    _ = reset.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    rawModeActive = false
+}
+
+/// Raw keyboard mode through termios. The terminal is put back on every way out: a normal end,
+/// Ctrl-C (read as a key and turned into `interrupt()`), SIGTERM/SIGHUP and crash signals.
+enum RawTerminal {
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    static func enable() {
+        guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return }
+        var raw = savedSettings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        raw.c_cc.6 = 1 // VMIN: wait for at least one byte
+        raw.c_cc.5 = 0 // VTIME: no timeout
+        rawModeActive = true
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        let enter = "\u{1B}[?1049h\u{1B}[?25l"
+        _ = enter.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
+            signal(signalNumber) { number in
+                restoreTerminalSettings()
+                _exit(128 + number)
+            }
+        }
+        for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            signal(signalNumber) { number in
+                restoreTerminalSettings()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    static func restore() { restoreTerminalSettings() }
+
+    /// Ctrl-C: nothing is being written while the game waits for a key, so leaving now loses nothing.
+    static func interrupt() -> Never {
+        restoreTerminalSettings()
+        exit(130)
+    }
+
+    static func size() -> (width: Int, height: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+            return (RuntimeKeys.minimumWidth, RuntimeKeys.minimumHeight)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+}

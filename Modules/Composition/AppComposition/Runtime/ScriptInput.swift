@@ -1,0 +1,39 @@
+import Navigation
+
+/// Parses script-mode lines (`up`, `enter`, `type:Some text`, a single character …) into keys.
+enum ScriptInput {
+    enum ParseError: Error, Equatable, CustomStringConvertible {
+        case unknown(line: Int, text: String)
+
+        var description: String {
+            switch self {
+            case .unknown(let line, let text):
+                "script line \(line): unknown input '\(text)' (use up, down, left, right, enter, esc, tab, backspace, a single character or type:TEXT)"
+            }
+        }
+    }
+
+    private static let named: [String: Key] = [
+        "up": .up, "down": .down, "left": .left, "right": .right,
+        "enter": .enter, "esc": .escape, "escape": .escape, "tab": .tab, "backspace": .backspace,
+        "space": .character(" "),
+    ]
+
+    /// One key per non-empty line; lines starting with `#` are comments.
+    static func parse(_ script: String) throws(ParseError) -> [Key] {
+        var keys: [Key] = []
+        for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            keys.append(try parseLine(line, number: index + 1))
+        }
+        return keys
+    }
+
+    static func parseLine(_ line: String, number: Int) throws(ParseError) -> Key {
+        if line.hasPrefix("type:") { return .text(String(line.dropFirst(5))) }
+        if let key = named[line.lowercased()] { return key }
+        if line.count == 1, let character = line.first { return .character(character) }
+        throw .unknown(line: number, text: line)
+    }
+}

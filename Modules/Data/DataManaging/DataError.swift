@@ -1,0 +1,29 @@
+import GameModels
+
+/// What can go wrong below the data interface. `message` is one line, fit to show a user as is.
+public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidSlotName(String)
+    case slotTaken(String)
+    case careerNotFound(String)
+    case careerUnreadable(slot: String, reason: String)
+    case teamNotFound(String)
+    case invalidCoachName(CoachNameRule.Violation)
+    case dataDirectoryUnusable(path: String, reason: String)
+    case storage(String)
+
+    public var message: String {
+        switch self {
+        case .invalidSlotName(let slot):
+            "invalid career slot name '\(slot)': use 1–40 letters, digits, '-' or '_'"
+        case .slotTaken(let slot): "career slot '\(slot)' is already in use"
+        case .careerNotFound(let slot): "no career in slot '\(slot)'"
+        case .careerUnreadable(let slot, let reason): "career '\(slot)' cannot be read: \(reason)"
+        case .teamNotFound(let team): "no club with id '\(team)'"
+        case .invalidCoachName(let violation): "invalid coach name: \(violation)"
+        case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"
+        case .storage(let detail): "storage error: \(detail)"
+        }
+    }
+
+    public var description: String { message }
+}

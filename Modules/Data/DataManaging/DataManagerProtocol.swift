@@ -1,0 +1,20 @@
+import GameModels
+
+/// The use cases the game needs from storage. Features see only this protocol and client models;
+/// storage records never cross it. Every method is async and may be called from any actor.
+public protocol DataManagerProtocol: Sendable {
+    /// Every career slot in the data directory, readable or not, sorted by slot name.
+    func listCareers() async throws(DataError) -> [CareerSlot]
+
+    /// The pyramid a new career with `seed` would start in, for choosing a club before it exists.
+    func worldPreview(seed: UInt64) async throws(DataError) -> WorldPreview
+
+    /// Generates the world for `request.worldSeed` and stores it, with the user's coach, in a new slot.
+    func createNewCareer(_ request: CreateNewCareerRequest) async throws(DataError) -> CreateNewCareerResult
+
+    /// The title-bar facts of one career.
+    func careerSummary(careerId: String) async throws(DataError) -> CareerSummary
+
+    /// A club with its coach, division and squad.
+    func teamDetails(careerId: String, teamId: String) async throws(DataError) -> TeamDetails
+}

@@ -1,0 +1,37 @@
+import DataManaging
+import Foundation
+import GameModels
+
+/// What identifies a career file, where it lives, and how to open one safely (also used by the save tool).
+public enum CareerDatabase {
+    /// "SSCC", stored in `PRAGMA application_id` so a foreign SQLite file is never taken for a career.
+    public static let applicationID: Int32 = 0x5353_4343
+    /// The schema this build writes, stored in `PRAGMA user_version`; files up to it are read (older ones migrated).
+    public static let schemaVersion = 1
+    public static let fileExtension = "sqlite"
+
+    /// `<dataDirectory>/<slot>.sqlite`.
+    public static func fileURL(slot: String, in dataDirectory: URL) -> URL {
+        dataDirectory.appendingPathComponent(slot + "." + fileExtension, isDirectory: false)
+    }
+
+    /// Opens an existing career file, checks it (SQLite header, quick_check, application_id, schema not newer),
+    /// migrates an older schema and returns its summary, named after the file's slot.
+    public static func summary(ofCareerAt url: URL) throws(DataError) -> CareerSummary {
+        let slot = slot(of: url)
+        return try CareerConnection.read(url) { db in
+            let records = try CareerStore.summaryRecords(in: db)
+            return CareerSummary(slot: slot,
+                                 career: try CareerTransformer.model(from: records.career),
+                                 coach: CoachTransformer.model(from: records.coach),
+                                 info: TeamInfoTransformer.model(from: records.info),
+                                 division: DivisionTransformer.model(from: records.division),
+                                 season: SeasonTransformer.model(from: records.season))
+        }
+    }
+
+    /// The slot a career file belongs to: its name without the extension.
+    static func slot(of url: URL) -> String {
+        url.deletingPathExtension().lastPathComponent
+    }
+}

@@ -1,0 +1,53 @@
+import DataManaging
+import Foundation
+import GRDB
+
+/// Opens an existing career file only once it proves to be a sound career this game can read, and brings
+/// an older schema up to date first. A foreign or newer file is refused before anything is written to it.
+enum CareerConnection {
+    /// Runs `body` on the checked career file at `url`. Every failure becomes a `DataError` naming the slot.
+    static func read<T>(_ url: URL, _ body: (Database) throws -> T) throws(DataError) -> T {
+        let slot = CareerDatabase.slot(of: url)
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
+        if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            if try checkedVersion(of: queue) < CareerDatabase.schemaVersion {
+                try CareerSchema.migrator.migrate(queue)
+            }
+            return try queue.read(body)
+        } catch let error as DataError {
+            throw error
+        } catch let rejection as CareerFileRejection {
+            throw .careerUnreadable(slot: slot, reason: rejection.reason)
+        } catch let invalid as StoredValueError {
+            throw .careerUnreadable(slot: slot, reason: UnreadableReason.invalidData(invalid.message))
+        } catch {
+            throw .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        // A game writing its career meanwhile holds the lock only briefly; WAL lets readers through anyway.
+        configuration.busyMode = .timeout(2)
+        return configuration
+    }
+
+    /// The file's schema version, after checking its integrity, that it is a career, and that it is not newer.
+    private static func checkedVersion(of queue: DatabaseQueue) throws -> Int {
+        try queue.read { db in
+            guard try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] else {
+                throw CareerFileRejection(reason: UnreadableReason.damaged)
+            }
+            guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID else {
+                throw CareerFileRejection(reason: UnreadableReason.notCareer)
+            }
+            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            guard version <= CareerDatabase.schemaVersion else {
+                throw CareerFileRejection(reason: UnreadableReason.newerSchema(version))
+            }
+            return version
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Every row a new career file starts with: the generated world and the career row.
+struct CareerRecordSet: Equatable {
+    let career: CareerRecord
+    let league: LeagueRecord
+    let season: SeasonRecord
+    let divisions: [DivisionRecord]
+    let teamInfos: [TeamInfoRecord]
+    let teams: [TeamRecord]
+    let coaches: [CoachRecord]
+    let players: [PlayerRecord]
+}

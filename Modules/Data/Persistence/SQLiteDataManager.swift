@@ -1,0 +1,93 @@
+import DataManaging
+import Foundation
+import GameModels
+import WorldGenerator
+
+/// The game's storage: one SQLite file per career slot in the data directory. Each call opens the file
+/// it needs and closes it again, so the manager holds no connection and no mutable state.
+public final class SQLiteDataManager: DataManagerProtocol {
+    private let dataDirectory: URL
+    private let generateWorld: @Sendable (UInt64) -> World
+
+    public init(dataDirectory: URL) {
+        let generator = WorldGenerator()
+        self.init(dataDirectory: dataDirectory, worldSource: { generator.generate(seed: $0) })
+    }
+
+    /// Lets tests start careers in small hand-made worlds.
+    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World) {
+        self.dataDirectory = dataDirectory
+        self.generateWorld = worldSource
+    }
+
+    public func listCareers() async throws(DataError) -> [CareerSlot] {
+        try CareerSlotFiles.slots(in: dataDirectory).map { CareerSlot(slot: $0, status: status(ofSlot: $0)) }
+    }
+
+    public func worldPreview(seed: UInt64) async throws(DataError) -> WorldPreview {
+        WorldPreviewBuilder.preview(of: generateWorld(seed))
+    }
+
+    public func createNewCareer(_ request: CreateNewCareerRequest) async throws(DataError) -> CreateNewCareerResult {
+        let firstName = try coachName(request.coachFirstName, field: "first name")
+        let lastName = try coachName(request.coachLastName, field: "last name")
+        try DataDirectory.prepare(dataDirectory)
+        let slot: String
+        if let requested = request.slot {
+            try CareerSlotName.validate(requested)
+            slot = requested
+        } else {
+            slot = CareerSlotFiles.firstFreeSlot(in: dataDirectory)
+        }
+        let url = CareerDatabase.fileURL(slot: slot, in: dataDirectory)
+        guard !FileManager.default.fileExists(atPath: url.path) else { throw .slotTaken(slot) }
+
+        let newCareer = try NewCareerBuilder.build(slot: slot, firstName: firstName, lastName: lastName,
+                                                   teamId: request.teamId,
+                                                   world: generateWorld(request.worldSeed))
+        try CareerFileWriter.create(CareerRecordSetTransformer.records(career: newCareer.career, world: newCareer.world),
+                                    at: url)
+        return CreateNewCareerResult(career: newCareer.career, summary: newCareer.summary)
+    }
+
+    public func careerSummary(careerId: String) async throws(DataError) -> CareerSummary {
+        try CareerDatabase.summary(ofCareerAt: try careerFile(careerId))
+    }
+
+    public func teamDetails(careerId: String, teamId: String) async throws(DataError) -> TeamDetails {
+        let details = try CareerConnection.read(try careerFile(careerId)) { db -> TeamDetails? in
+            guard let records = try CareerStore.teamDetailsRecords(teamId: teamId, in: db) else { return nil }
+            return TeamDetails(info: TeamInfoTransformer.model(from: records.info),
+                               team: TeamTransformer.model(from: records.team),
+                               division: DivisionTransformer.model(from: records.division),
+                               coach: records.coach.map(CoachTransformer.model(from:)),
+                               players: SquadOrder.sorted(try records.players.map(PlayerTransformer.model(from:))))
+        }
+        guard let details else { throw .teamNotFound(teamId) }
+        return details
+    }
+
+    /// A slot name is checked before it becomes a path, so no request can reach outside the data directory.
+    private func careerFile(_ slot: String) throws(DataError) -> URL {
+        try CareerSlotName.validate(slot)
+        return CareerDatabase.fileURL(slot: slot, in: dataDirectory)
+    }
+
+    private func status(ofSlot slot: String) -> CareerSlot.Status {
+        guard CareerSlotName.isValid(slot) else { return .unreadable(reason: "the file name is not a valid slot name") }
+        do {
+            return .ready(try CareerDatabase.summary(ofCareerAt: CareerDatabase.fileURL(slot: slot, in: dataDirectory)))
+        } catch .careerUnreadable(_, let reason) {
+            return .unreadable(reason: reason)
+        } catch {
+            return .unreadable(reason: error.message)
+        }
+    }
+
+    private func coachName(_ raw: String, field: String) throws(DataError) -> String {
+        switch CoachNameRule.validate(raw, field: field) {
+        case .success(let name): name
+        case .failure(let violation): throw .invalidCoachName(violation)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import GRDB
+
+/// The career file's schema as GRDB migrations. Each migration also stamps `user_version`, in the same
+/// transaction, so the version a file claims is always the schema it holds.
+enum CareerSchema {
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try CareerSchemaV1.create(in: db)
+            try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)")
+            try stampVersion(1, in: db)
+        }
+        return migrator
+    }()
+
+    private static func stampVersion(_ version: Int, in db: Database) throws {
+        try db.execute(sql: "PRAGMA user_version = \(version)")
+    }
+}

@@ -1,0 +1,57 @@
+import GRDB
+
+/// The GRDB reads and writes of one career file. It knows records only, never client models.
+enum CareerStore {
+    /// Inserts a new career's rows in the caller's transaction, parents before children.
+    static func insert(_ records: CareerRecordSet, into db: Database) throws {
+        try records.league.insert(db)
+        try records.season.insert(db)
+        try insertAll(records.divisions, into: db)
+        try insertAll(records.teamInfos, into: db)
+        try insertAll(records.teams, into: db)
+        try insertAll(records.coaches, into: db)
+        try insertAll(records.players, into: db)
+        try records.career.insert(db)
+    }
+
+    /// The rows behind the career summary; a missing one means the file is damaged.
+    static func summaryRecords(in db: Database) throws -> CareerSummaryRecords {
+        guard let career = try CareerRecord.fetchOne(db) else {
+            throw StoredValueError(message: "the career row is missing")
+        }
+        let team = try require(TeamRecord.self, career.userTeamId, in: db)
+        return CareerSummaryRecords(
+            career: career,
+            coach: try require(CoachRecord.self, career.coachId, in: db),
+            team: team,
+            info: try require(TeamInfoRecord.self, team.infoId, in: db),
+            division: try require(DivisionRecord.self, team.divisionId, in: db),
+            season: try require(SeasonRecord.self, career.currentSeasonId, in: db))
+    }
+
+    /// One club with its squad, or nil when the career has no team `teamId`.
+    static func teamDetailsRecords(teamId: String, in db: Database) throws -> TeamDetailsRecords? {
+        guard let team = try TeamRecord.fetchOne(db, key: teamId) else { return nil }
+        return TeamDetailsRecords(
+            team: team,
+            info: try require(TeamInfoRecord.self, team.infoId, in: db),
+            division: try require(DivisionRecord.self, team.divisionId, in: db),
+            coach: try team.coachId.flatMap { try CoachRecord.fetchOne(db, key: $0) },
+            players: try PlayerRecord.filter(Column("teamId") == teamId).fetchAll(db))
+    }
+
+    private static func insertAll<Record: PersistableRecord>(_ records: [Record], into db: Database) throws {
+        for record in records {
+            try record.insert(db)
+        }
+    }
+
+    private static func require<Record: FetchableRecord & TableRecord>(
+        _ type: Record.Type, _ id: String, in db: Database
+    ) throws -> Record {
+        guard let record = try Record.fetchOne(db, key: id) else {
+            throw StoredValueError(message: "\(Record.databaseTableName) '\(id)' is missing")
+        }
+        return record
+    }
+}

@@ -1,0 +1,42 @@
+/// A deterministic generator (xoshiro256**, seeded through SplitMix64): the same seed replays the same
+/// world and the same matches on every platform, which the system generator can never promise.
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    private var s0: UInt64
+    private var s1: UInt64
+    private var s2: UInt64
+    private var s3: UInt64
+
+    /// Expands the seed with SplitMix64, as the xoshiro authors advise, so that neighbouring seeds
+    /// (0, 1, 2…) start from unrelated states and the state is never all zero.
+    public init(seed: UInt64) {
+        var splitMix = seed
+        s0 = Self.splitMix64(&splitMix)
+        s1 = Self.splitMix64(&splitMix)
+        s2 = Self.splitMix64(&splitMix)
+        s3 = Self.splitMix64(&splitMix)
+    }
+
+    public mutating func next() -> UInt64 {
+        let result = Self.rotateLeft(s1 &* 5, by: 7) &* 9
+        let shifted = s1 << 17
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= shifted
+        s3 = Self.rotateLeft(s3, by: 45)
+        return result
+    }
+
+    private static func splitMix64(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    private static func rotateLeft(_ value: UInt64, by count: UInt64) -> UInt64 {
+        (value << count) | (value >> (64 - count))
+    }
+}

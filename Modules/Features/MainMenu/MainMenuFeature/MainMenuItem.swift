@@ -1,0 +1,6 @@
+/// The entries of the top menu, in the order they are shown.
+public enum MainMenuItem: Sendable, Equatable, CaseIterable {
+    case newCareer
+    case continueCareer
+    case quit
+}

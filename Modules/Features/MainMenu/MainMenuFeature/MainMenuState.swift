@@ -1,0 +1,34 @@
+import DataManaging
+
+/// Everything the main menu knows; the interactor changes it and the transform turns it into the view model.
+public struct MainMenuState: Sendable, Equatable {
+    public var mode: MainMenuMode
+    /// Nil until the first successful load.
+    public var careers: [CareerSlot]?
+    public var selectedItem: MainMenuItem
+    public var selectedSlotIndex: Int
+    /// Why the last load failed; kept until a load succeeds.
+    public var loadErrorMessage: String?
+    /// Feedback on the last action (such as Enter on an unreadable slot); cleared by the next action.
+    public var notice: String?
+
+    public init(mode: MainMenuMode = .menu, careers: [CareerSlot]? = nil, selectedItem: MainMenuItem = .newCareer,
+                selectedSlotIndex: Int = 0, loadErrorMessage: String? = nil, notice: String? = nil) {
+        self.mode = mode
+        self.careers = careers
+        self.selectedItem = selectedItem
+        self.selectedSlotIndex = selectedSlotIndex
+        self.loadErrorMessage = loadErrorMessage
+        self.notice = notice
+    }
+
+    /// Careers that open and so can be continued.
+    public var readyCareerCount: Int {
+        careers?.count(where: { $0.summary != nil }) ?? 0
+    }
+
+    /// "Continue" needs at least one career that opens; the other items are always available.
+    public func isEnabled(_ item: MainMenuItem) -> Bool {
+        item == .continueCareer ? readyCareerCount > 0 : true
+    }
+}

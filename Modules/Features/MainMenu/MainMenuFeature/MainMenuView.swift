@@ -1,0 +1,62 @@
+import DesignSystem
+import Navigation
+
+/// The title screen: the logo and the top menu, or the list of careers to continue.
+@MainActor
+public final class MainMenuView: Screen {
+    public let presenter: any MainMenuViewPresenter
+
+    public init(presenter: any MainMenuViewPresenter) {
+        self.presenter = presenter
+    }
+
+    public var title: String { "Main Menu" }
+
+    public var keyHints: [KeyHint] {
+        let moveAndSelect = [KeyHint("↑↓", "move"), KeyHint("enter", "select")]
+        switch presenter.viewModel.mode {
+        case .menu: return moveAndSelect
+        case .slotList: return moveAndSelect + [KeyHint("esc", "back")]
+        }
+    }
+
+    public func render(in context: RenderContext) -> [String] {
+        let theme = Theme(colored: context.colored)
+        let viewModel = presenter.viewModel
+        let messageLines = viewModel.message.map { ["", messageLine($0, width: context.width, theme: theme)] } ?? []
+        let room = context.height - messageLines.count
+        let body: [String]
+        switch viewModel.mode {
+        case .menu:
+            let menu = MenuSectionView.render(viewModel.menu, width: context.width, theme: theme)
+            body = MainMenuLogoView.render(width: context.width, maxLines: room - menu.count, theme: theme) + menu
+        case .slotList:
+            body = SlotListView.render(viewModel.slots, width: context.width, height: room, theme: theme)
+        }
+        return Array((body + messageLines).prefix(max(0, context.height)))
+    }
+
+    public func appear() async {
+        await presenter.load()
+    }
+
+    public func handle(_ key: Key) async -> Bool {
+        switch key {
+        case .up, .character("k"):
+            presenter.moveSelection(by: -1)
+        case .down, .character("j"):
+            presenter.moveSelection(by: 1)
+        case .enter:
+            presenter.select()
+        case .escape:
+            return presenter.goBack()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func messageLine(_ message: String, width: Int, theme: Theme) -> String {
+        TextLayout.fit(theme.paint(TextLayout.truncate(message, to: width), .warning), to: width, alignment: .center)
+    }
+}

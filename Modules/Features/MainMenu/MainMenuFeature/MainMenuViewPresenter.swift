@@ -1,0 +1,13 @@
+/// What the view sees of the interactor: the view model and the actions its keys trigger.
+@MainActor
+public protocol MainMenuViewPresenter: AnyObject {
+    var viewModel: MainMenuViewModel { get }
+    /// Reads the career slots, so "Continue" knows what can be continued.
+    func load() async
+    /// Moves the highlight in the current list; negative is up.
+    func moveSelection(by offset: Int)
+    /// Acts on the highlighted menu item or career slot.
+    func select()
+    /// Leaves the slot list for the menu. Returns false on the menu itself, where there is nothing to go back to.
+    func goBack() -> Bool
+}

@@ -1,0 +1,34 @@
+import MainMenuFeature
+
+/// A main menu interactor whose view model the test sets and whose every call is recorded.
+@MainActor
+public final class MockMainMenuInteractor: MainMenuInteractorProtocol {
+    public var viewModel: MainMenuViewModel = MainMenuFixtures.menuViewModel
+    public weak var delegate: (any MainMenuInteractorDelegate)?
+    /// What `goBack()` answers.
+    public var goBackResult = false
+
+    public private(set) var loadCallCount = 0
+    public private(set) var moveSelectionOffsets: [Int] = []
+    public private(set) var selectCallCount = 0
+    public private(set) var goBackCallCount = 0
+
+    public init() {}
+
+    public func load() async {
+        loadCallCount += 1
+    }
+
+    public func moveSelection(by offset: Int) {
+        moveSelectionOffsets.append(offset)
+    }
+
+    public func select() {
+        selectCallCount += 1
+    }
+
+    public func goBack() -> Bool {
+        goBackCallCount += 1
+        return goBackResult
+    }
+}

@@ -1,0 +1,7 @@
+import DataManaging
+
+/// How the New Career flow ended.
+public enum NewGameFeatureResult: Sendable, Equatable {
+    case created(CreateNewCareerResult)
+    case cancelled
+}

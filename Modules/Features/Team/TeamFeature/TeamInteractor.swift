@@ -1,0 +1,97 @@
+import DataManaging
+import GameModels
+import Observation
+
+/// Loads a club, keeps the squad sorted and the selection on a player, and tells the coordinator
+/// when the user leaves.
+@MainActor
+@Observable
+public final class TeamInteractor: TeamInteractorProtocol {
+    @ObservationIgnored public weak var delegate: (any TeamInteractorDelegate)?
+    public private(set) var state: TeamScreenState
+    public private(set) var viewModel: TeamViewModel
+
+    @ObservationIgnored private let careerId: String
+    @ObservationIgnored private let teamId: String
+    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let viewModelTransform: any TeamViewModelTransformProtocol
+
+    public init(careerId: String, teamId: String, dataManager: any DataManagerProtocol,
+                viewModelTransform: any TeamViewModelTransformProtocol) {
+        self.careerId = careerId
+        self.teamId = teamId
+        self.dataManager = dataManager
+        self.viewModelTransform = viewModelTransform
+        let state = TeamScreenState()
+        self.state = state
+        self.viewModel = viewModelTransform.transform(state)
+    }
+
+    public func load() async {
+        update { $0.isLoading = true }
+        do {
+            let details = try await dataManager.teamDetails(careerId: careerId, teamId: teamId)
+            update { state in
+                state.isLoading = false
+                state.errorMessage = nil
+                state.details = details
+                Self.arrange(&state, players: details.players, by: state.sort)
+            }
+        } catch {
+            update { state in
+                state.isLoading = false
+                state.errorMessage = "Could not load the squad: \(error.message)"
+            }
+        }
+    }
+
+    public func moveSelection(by offset: Int) {
+        guard let current = state.selectedIndex else { return }
+        let target = min(max(0, current + offset), state.squad.count - 1)
+        guard target != current else { return }
+        update { $0.selectedIndex = target }
+    }
+
+    public func moveSortColumn(by offset: Int) {
+        let column = state.sort.column.shifted(by: offset)
+        resort(by: SquadSort(column: column, ascending: column.defaultAscending))
+    }
+
+    public func reverseSort() {
+        resort(by: state.sort.reversed)
+    }
+
+    public func toggleDetail() {
+        guard state.selectedPlayer != nil else { return }
+        update { $0.isDetailShown.toggle() }
+    }
+
+    public func close() {
+        delegate?.teamInteractorDidRequestClose()
+    }
+
+    private func resort(by sort: SquadSort) {
+        update { state in
+            state.sort = sort
+            Self.arrange(&state, players: state.squad, by: sort)
+        }
+    }
+
+    /// Orders `players` into the state and keeps the selection on the same player; when that
+    /// player is gone it stays at the same row, clamped to the squad.
+    private static func arrange(_ state: inout TeamScreenState, players: [Player], by sort: SquadSort) {
+        let selectedId = state.selectedPlayer?.id
+        state.squad = sort.sorted(players)
+        if let selectedId, let index = state.squad.firstIndex(where: { $0.id == selectedId }) {
+            state.selectedIndex = index
+        } else {
+            state.selectedIndex = state.squad.isEmpty ? nil : min(state.selectedIndex ?? 0, state.squad.count - 1)
+        }
+        if state.selectedIndex == nil { state.isDetailShown = false }
+    }
+
+    private func update(_ change: (inout TeamScreenState) -> Void) {
+        change(&state)
+        viewModel = viewModelTransform.transform(state)
+    }
+}

@@ -1,0 +1,92 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The layer table of DESIGN.md §2 is enforced by `sstool audit`; this manifest only declares targets.
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
+/// The four seed features; each gets `<Name>Feature`, `<Name>FeatureMocks` and `<Name>FeatureTests`.
+let features = ["MainMenu", "NewGame", "TeamSelect", "Team"]
+
+func featureTargets(_ name: String) -> [Target] {
+    let feature = "\(name)Feature"
+    let layers: [Target.Dependency] = ["GameModels", "DataManaging", "Navigation", "DesignSystem"]
+    return [
+        .target(name: feature, dependencies: layers,
+                path: "Modules/Features/\(name)/\(feature)", swiftSettings: swiftSettings),
+        .target(name: "\(feature)Mocks", dependencies: [.target(name: feature)] + layers,
+                path: "Modules/Features/\(name)/\(feature)Mocks", swiftSettings: swiftSettings),
+        .testTarget(name: "\(feature)Tests",
+                    dependencies: [.target(name: feature), .target(name: "\(feature)Mocks"), "TestSupport"] + layers,
+                    path: "Tests/\(feature)Tests", swiftSettings: swiftSettings),
+    ]
+}
+
+func module(_ name: String, _ path: String, _ deps: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: deps, path: path, swiftSettings: swiftSettings)
+}
+
+func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
+    .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + deps,
+                path: "Tests/\(name)Tests", swiftSettings: swiftSettings)
+}
+
+let package = Package(
+    name: "SuperSoccer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "supersoccer", targets: ["supersoccer"]),
+        .executable(name: "sstool", targets: ["sstool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+    ],
+    targets: [
+        // Domain
+        module("GameModels", "Modules/Domain/GameModels"),
+        module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
+        // Data interface and data
+        module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
+        module("Persistence", "Modules/Data/Persistence", ["GameModels", "WorldGenerator", "DataManaging", grdb]),
+        // UI kit
+        module("Navigation", "Modules/UIKit/Navigation"),
+        module("DesignSystem", "Modules/UIKit/DesignSystem"),
+    ]
+    + features.flatMap(featureTargets)
+    + [
+        // Composition
+        module("AppComposition", "Modules/Composition/AppComposition",
+               ["GameModels", "DataManaging", "Persistence", "Navigation", "DesignSystem", argumentParser]
+               + features.map { .target(name: "\($0)Feature") }),
+        .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
+                          path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
+        // Test support
+        module("TestSupport", "TestSupport",
+               ["GameModels", "DataManaging", "Navigation"]
+               + features.flatMap { [.target(name: "\($0)Feature"), .target(name: "\($0)FeatureMocks")] }),
+        // Tests
+        tests("GameModels", []),
+        tests("WorldGenerator", ["GameModels"]),
+        tests("DataManaging", ["GameModels"]),
+        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator"]),
+        tests("Navigation", ["TestSupport"]),
+        tests("DesignSystem", []),
+        // Tools
+        .systemLibrary(name: "CZlib", path: "Tools/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        module("SaveArchive", "Tools/SaveArchive", ["CZlib", grdb]),
+        module("ArchitectureAudit", "Tools/ArchitectureAudit",
+               [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(name: "sstool",
+                          dependencies: ["SaveArchive", "ArchitectureAudit", "Persistence", "DataManaging", argumentParser],
+                          path: "Tools/sstool", swiftSettings: swiftSettings),
+        tests("SaveArchive", []),
+        .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
+                    path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        tests("AppComposition", ["GameModels", "DataManaging", "Navigation", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,8 @@
+import MainMenuFeature
+
+extension MockDependencyContainer {
+    public func makeMainMenuCoordinator() -> MainMenuFeatureCoordinator {
+        MainMenuFeatureCoordinator(navigationCoordinator: mockNavigationCoordinator,
+                                   interactorFactory: mockInteractorFactory)
+    }
+}

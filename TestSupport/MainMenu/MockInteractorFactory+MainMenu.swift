@@ -1,0 +1,13 @@
+import MainMenuFeature
+import MainMenuFeatureMocks
+
+extension MockInteractorFactory: MainMenuInteractorMaking {
+    public func makeMainMenuInteractor() -> any MainMenuInteractorProtocol {
+        mockMainMenuInteractor
+    }
+
+    /// The one mock the factory hands to every main menu coordinator.
+    public var mockMainMenuInteractor: MockMainMenuInteractor {
+        mock(MockMainMenuInteractor.init)
+    }
+}

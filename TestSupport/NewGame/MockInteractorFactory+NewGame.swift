@@ -1,0 +1,13 @@
+import NewGameFeature
+import NewGameFeatureMocks
+
+extension MockInteractorFactory: NewGameInteractorMaking {
+    public func makeNewGameInteractor() -> any NewGameInteractorProtocol {
+        mockNewGameInteractor
+    }
+
+    /// The one mock New Career interactor this factory hands out.
+    public var mockNewGameInteractor: MockNewGameInteractor {
+        mock { MockNewGameInteractor() }
+    }
+}

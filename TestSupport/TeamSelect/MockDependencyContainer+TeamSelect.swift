@@ -1,0 +1,8 @@
+import TeamSelectFeature
+
+extension MockDependencyContainer {
+    public func makeTeamSelectCoordinator(seed: UInt64 = 42) -> TeamSelectFeatureCoordinator {
+        TeamSelectFeatureCoordinator(seed: seed, navigationCoordinator: mockNavigationCoordinator,
+                                     interactorFactory: mockInteractorFactory)
+    }
+}

@@ -1,0 +1,39 @@
+import DesignSystem
+@testable import MainMenuFeature
+import Testing
+
+@MainActor
+struct MainMenuLayoutTests {
+    @Test func theLogoFitsEightyColumnsInAtMostSixLines() {
+        #expect(MainMenuLogoView.art.count <= 6)
+        for line in MainMenuLogoView.art + [MainMenuLogoView.tagline] {
+            #expect(TextLayout.visibleWidth(line) <= 80)
+        }
+    }
+
+    @Test(arguments: [
+        (3, 0, 10, 0..<3),
+        (40, 0, 10, 0..<10),
+        (40, 20, 10, 15..<25),
+        (40, 39, 10, 30..<40),
+        (5, 4, 0, 4..<5),
+    ])
+    func theScrollWindowKeepsTheSelectionInside(count: Int, selected: Int, capacity: Int, expected: Range<Int>) {
+        let range = ScrollWindow.visibleRange(count: count, selected: selected, capacity: capacity)
+
+        #expect(range == expected)
+        #expect(range.contains(selected))
+    }
+
+    @Test(arguments: [80, 100, 132])
+    func theSlotTableFillsTheWidthExactly(width: Int) {
+        let layout = SlotTableLayout(width: width)
+
+        let full = layout.line(marker: "  ", cells: ["a", "b", "c", "d", "e", "f"])
+        let spanning = layout.spanningLine(marker: "  ", first: "a", rest: "b")
+
+        #expect(TextLayout.visibleWidth(full) == width)
+        #expect(TextLayout.visibleWidth(spanning) == width)
+        #expect(TextLayout.visibleWidth(layout.rule) == width)
+    }
+}

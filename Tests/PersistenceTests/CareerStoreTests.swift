@@ -1,0 +1,101 @@
+import GameModels
+import GRDB
+@testable import Persistence
+import Testing
+
+struct CareerStoreTests {
+    private func migratedDatabase() throws -> DatabaseQueue {
+        let queue = try DatabaseQueue()
+        try CareerSchema.migrator.migrate(queue)
+        return queue
+    }
+
+    private func storedFixture() throws -> DatabaseQueue {
+        let queue = try migratedDatabase()
+        try queue.write { db in try CareerStore.insert(FixtureCareer.records, into: db) }
+        return queue
+    }
+
+    @Test func schemaStampsIdentityAndVersion() throws {
+        let queue = try migratedDatabase()
+        try queue.read { db in
+            #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID)
+            #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion)
+        }
+        #expect(CareerSchema.migrator.migrations.count == CareerDatabase.schemaVersion)
+    }
+
+    @Test func schemaHasEveryTableAndIndexesEveryForeignKey() throws {
+        let queue = try migratedDatabase()
+        let tables = ["career", "league", "division", "team_info", "team", "coach", "player", "season", "match",
+                      "player_stats", "team_stats"]
+        try queue.read { db in
+            for table in tables {
+                #expect(try db.tableExists(table), "missing table \(table)")
+                let foreignKeys = try db.foreignKeys(on: table)
+                let leadingColumns = Set(try db.indexes(on: table).compactMap(\.columns.first))
+                let primaryKey = try db.primaryKey(table).columns.first
+                for column in foreignKeys.flatMap({ $0.mapping.map(\.origin) }) where table != "career" {
+                    #expect(leadingColumns.contains(column) || primaryKey == column,
+                            "\(table).\(column) has no index")
+                }
+            }
+        }
+    }
+
+    @Test func fixtureWorldRoundTripsThroughStorage() throws {
+        let queue = try storedFixture()
+        let records = FixtureCareer.records
+        try queue.read { db in
+            #expect(try CareerRecord.fetchAll(db) == [records.career])
+            #expect(try LeagueRecord.fetchAll(db) == [records.league])
+            #expect(try SeasonRecord.fetchAll(db) == [records.season])
+            #expect(try DivisionRecord.order(Column("id")).fetchAll(db) == records.divisions.sorted { $0.id < $1.id })
+            #expect(try TeamInfoRecord.order(Column("id")).fetchAll(db) == records.teamInfos.sorted { $0.id < $1.id })
+            #expect(try TeamRecord.order(Column("id")).fetchAll(db) == records.teams.sorted { $0.id < $1.id })
+            #expect(try CoachRecord.order(Column("id")).fetchAll(db) == records.coaches.sorted { $0.id < $1.id })
+            #expect(try PlayerRecord.order(Column("id")).fetchAll(db) == records.players.sorted { $0.id < $1.id })
+        }
+        // And back to the very client models that went in.
+        let players = try queue.read { db in try PlayerRecord.fetchAll(db) }.map(PlayerTransformer.model(from:))
+        #expect(Set(players) == Set(FixtureWorld.players))
+    }
+
+    @Test func summaryRecordsFollowTheCareerRow() throws {
+        let records = try storedFixture().read { db in try CareerStore.summaryRecords(in: db) }
+        #expect(records.coach.id == "c-owls")
+        #expect(records.team.id == "t-owls")
+        #expect(records.info.name == "Owls Athletic")
+        #expect(records.division.id == "d1")
+        #expect(records.season.id == "s2026")
+    }
+
+    @Test func summaryRecordsOfAnEmptyCareerFileAreRefused() throws {
+        #expect(throws: StoredValueError(message: "the career row is missing")) {
+            try migratedDatabase().read { db in try CareerStore.summaryRecords(in: db) }
+        }
+    }
+
+    @Test func teamDetailsRecordsHoldTheSquadOnly() throws {
+        let queue = try storedFixture()
+        let yaks = try #require(try queue.read { db in try CareerStore.teamDetailsRecords(teamId: "t-yaks", in: db) })
+        #expect(yaks.info.name == "Yak Town")
+        #expect(yaks.division.id == "d2")
+        #expect(yaks.coach == nil)
+        #expect(Set(yaks.players.map(\.id)) == Set((0..<6).map { "t-yaks-p\($0)" }))
+        #expect(try queue.read { db in try CareerStore.teamDetailsRecords(teamId: "t-none", in: db) } == nil)
+    }
+
+    @Test func aPlayerOfAMissingTeamBreaksTheTransaction() throws {
+        let queue = try migratedDatabase()
+        let ghost = PlayerTransformer.record(from: FixtureWorld.player(id: "ghost", teamId: "t-ghost",
+                                                                       position: .forward, level: 50))
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in
+                try CareerStore.insert(FixtureCareer.records, into: db)
+                try ghost.insert(db)
+            }
+        }
+        #expect(try queue.read { db in try PlayerRecord.fetchCount(db) } == 0)
+    }
+}

@@ -1,0 +1,11 @@
+import GameModels
+@testable import Persistence
+
+/// The rows of the fixture world with a career run by the Owls' coach.
+enum FixtureCareer {
+    static let career = Career(id: "fixture", coachId: "c-owls", userTeamId: "t-owls", leagueId: "lg",
+                               currentSeasonId: "s2026", worldSeed: FixtureWorld.seed,
+                               currentDate: FixtureWorld.startDate)
+
+    static let records = CareerRecordSetTransformer.records(career: career, world: FixtureWorld.world)
+}

@@ -1,0 +1,13 @@
+/// One entry of a layer's "may import" list.
+public enum ImportGrant: Hashable, Sendable {
+    /// Any target of that layer.
+    case layer(Layer)
+    /// Any module of that group.
+    case group(ModuleGroup)
+    /// The target this one is named after: a Mocks module's feature, a Tests target's module under test.
+    case subject
+    /// The subject's `…Mocks` target.
+    case subjectMocks
+    /// Whatever the subject's own layer may import.
+    case subjectGrants
+}

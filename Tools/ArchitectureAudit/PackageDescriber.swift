@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs `swift package describe --type json` for a package.
+public enum PackageDescriber {
+    /// The describe output of the package at `packageRoot`. A throw-away scratch path keeps the
+    /// call off the `.build` lock, so the audit never waits for a build running next to it.
+    public static func describe(packageRoot: URL) throws(AuditError) -> Data {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sstool-audit-\(UUID().uuidString)")
+        let errorLog = scratch.appendingPathExtension("stderr")
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            try? FileManager.default.removeItem(at: errorLog)
+        }
+        guard FileManager.default.createFile(atPath: errorLog.path, contents: nil),
+              let errorHandle = try? FileHandle(forWritingTo: errorLog) else {
+            throw .describeFailed("cannot create \(errorLog.path)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", packageRoot.path,
+                             "--scratch-path", scratch.path, "describe", "--type", "json"]
+        let output = Pipe()
+        process.standardOutput = output
+        // stderr goes to a file: a full stderr pipe could block the child while stdout is read.
+        process.standardError = errorHandle
+        do {
+            try process.run()
+        } catch {
+            throw .describeFailed("cannot start swift: \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        guard process.terminationStatus == 0 else {
+            let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            let firstError = log.split(whereSeparator: \.isNewline).first { $0.contains("error") }
+            throw .describeFailed(firstError.map(String.init) ?? "exit status \(process.terminationStatus)")
+        }
+        return data
+    }
+}

@@ -1,0 +1,37 @@
+/// What `inspect` shows about a save without inflating it: who, which club, when in the game.
+/// Fields are clipped to `maximumFieldBytes` of UTF-8 and control characters are replaced, so a
+/// summary always fits the header and prints on one line.
+public struct SaveSummary: Sendable, Hashable {
+    public static let maximumFieldBytes = 128
+
+    public let coach: String
+    public let club: String
+    public let season: String
+    /// The in-game date, as the game prints it (for example `2026-08-01`).
+    public let date: String
+
+    public init(coach: String, club: String, season: String, date: String) {
+        self.coach = Self.clipped(coach)
+        self.club = Self.clipped(club)
+        self.season = Self.clipped(season)
+        self.date = Self.clipped(date)
+    }
+
+    /// Field names in header order.
+    static let fieldNames = ["coach", "club", "season", "date"]
+
+    /// Field values in header order.
+    var fieldValues: [String] { [coach, club, season, date] }
+
+    static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    private static func clipped(_ text: String) -> String {
+        var result = String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
+        }))
+        while result.utf8.count > maximumFieldBytes { result.removeLast() }
+        return result
+    }
+}
