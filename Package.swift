@@ -72,7 +72,7 @@ let package = Package(
         tests("GameModels", []),
         tests("WorldGenerator", ["GameModels"]),
         tests("DataManaging", ["GameModels"]),
-        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator"]),
+        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", grdb]),
         tests("Navigation", ["TestSupport"]),
         tests("DesignSystem", []),
         // Tools

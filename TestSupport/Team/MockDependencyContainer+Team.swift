@@ -1,7 +1,8 @@
 import TeamFeature
 
 extension MockDependencyContainer {
-    public func makeTeamCoordinator(careerId: String = "career-1", teamId: String = "team-1") -> TeamFeatureCoordinator {
+    public func makeTeamCoordinator(careerId: String = "career-1",
+                                    teamId: String = "team-1") -> TeamFeatureCoordinator {
         TeamFeatureCoordinator(careerId: careerId, teamId: teamId, navigationCoordinator: mockNavigationCoordinator,
                                interactorFactory: mockInteractorFactory)
     }

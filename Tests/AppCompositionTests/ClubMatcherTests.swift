@@ -9,12 +9,12 @@ import Testing
         .init(teamId: "t3", name: "Real Muddyford", shortName: "RMU", city: "Muddyford", strength: 65),
     ]
 
-    @Test func exactNameOrShortNameWins() {
+    @Test func exactNameOrShortNameWins() throws {
         #expect(try ClubMatcher.match("crumpet rovers", in: clubs).get().teamId == "t1")
         #expect(try ClubMatcher.match("RMU", in: clubs).get().teamId == "t3")
     }
 
-    @Test func uniquePartialNameMatches() {
+    @Test func uniquePartialNameMatches() throws {
         #expect(try ClubMatcher.match("Muddy", in: clubs).get().teamId == "t3")
     }
 

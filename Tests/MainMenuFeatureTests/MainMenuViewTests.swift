@@ -1,3 +1,4 @@
+import Foundation
 import DesignSystem
 import MainMenuFeature
 import MainMenuFeatureMocks

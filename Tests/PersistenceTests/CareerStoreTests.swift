@@ -18,7 +18,7 @@ struct CareerStoreTests {
 
     @Test func schemaStampsIdentityAndVersion() throws {
         let queue = try migratedDatabase()
-        try queue.read { db in
+        try queue.read { db throws in
             #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID)
             #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion)
         }
@@ -29,7 +29,7 @@ struct CareerStoreTests {
         let queue = try migratedDatabase()
         let tables = ["career", "league", "division", "team_info", "team", "coach", "player", "season", "match",
                       "player_stats", "team_stats"]
-        try queue.read { db in
+        try queue.read { db throws in
             for table in tables {
                 #expect(try db.tableExists(table), "missing table \(table)")
                 let foreignKeys = try db.foreignKeys(on: table)
@@ -46,7 +46,7 @@ struct CareerStoreTests {
     @Test func fixtureWorldRoundTripsThroughStorage() throws {
         let queue = try storedFixture()
         let records = FixtureCareer.records
-        try queue.read { db in
+        try queue.read { db throws in
             #expect(try CareerRecord.fetchAll(db) == [records.career])
             #expect(try LeagueRecord.fetchAll(db) == [records.league])
             #expect(try SeasonRecord.fetchAll(db) == [records.season])

@@ -25,8 +25,13 @@ enum SquadSamples {
         player("Ford", .midfielder, age: 33, overall: 61, attribute: 50, wage: 4_000, endSeason: 2030),
     ]
 
-    static let details = TeamDetails(info: Fixtures.teamInfo, team: Fixtures.team, division: Fixtures.topDivision,
-                                     coach: Fixtures.coach, players: squad)
+    static let details = club(with: squad)
+
+    /// The fixture club with `players` as its squad.
+    static func club(with players: [Player]) -> TeamDetails {
+        TeamDetails(info: Fixtures.teamInfo, team: Fixtures.team, division: Fixtures.topDivision,
+                    coach: Fixtures.coach, players: players)
+    }
 
     static func lastNames(_ players: [Player]) -> [String] { players.map(\.lastName) }
 }

@@ -83,6 +83,8 @@ struct SquadSortTests {
 extension Array {
     /// A fixed interleaving (odd indices, then even), so "another input order" is reproducible.
     func shuffledDeterministically() -> [Element] {
-        enumerated().filter { $0.offset % 2 == 1 }.map(\.element) + enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let indexed = enumerated()
+        let odd = indexed.filter { $0.offset % 2 == 1 }.map(\.element)
+        return odd + indexed.filter { $0.offset % 2 == 0 }.map(\.element)
     }
 }

@@ -24,13 +24,13 @@ struct TeamSelectViewTests {
         let lines = view.render(in: screen)
 
         #expect(lines == [
-            "        ◀ The Custard Premiership (tier 1 of 4) ▶" + String(repeating: " ", count: 31),
+            String(repeating: " ", count: 19) + "◀ The Custard Premiership (tier 1 of 4) ▶" + String(repeating: " ", count: 20),
             "",
-            "    # Club                               City                   Str▼           ",
-            "  ─── ────────────────────────────────── ──────────────────────── ─── ──────────",
+            "    # Club                               City                    Str▼           ",
+            "  ─── ────────────────────────────────── ─────────────────────── ──── ──────────",
             "    1 Club Number 1                      Town 1                    80 ████████░░",
             "▶   2 Club Number 2                      Town 2                    79 ████████░░",
-            "    3 Club Number 3                      Town 3                    78 ███████░░░",
+            "    3 Club Number 3                      Town 3                    78 ████████░░",
             "",
             "Club Number 2 · Town 2",
             "Strength 79 · sample",

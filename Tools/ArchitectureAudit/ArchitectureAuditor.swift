@@ -20,14 +20,8 @@ public struct ArchitectureAuditor: Sendable {
         } else {
             try PackageGraph(describeJSON: PackageDescriber.describe(packageRoot: packageRoot))
         }
-        var imports: [String: [SourceImport]] = [:]
-        for target in graph.targets {
-            for file in target.swiftSources {
-                imports[target.name, default: []] += try Self.imports(inFile: file, packageRoot: packageRoot)
-            }
-        }
         let context = AuditContext(
-            table: table, graph: graph, imports: imports,
+            table: table, graph: graph, imports: try Self.importsByTarget(graph, packageRoot: packageRoot),
             manifest: ManifestLocator(manifestSource: manifest),
             swiftFilesOnDisk: SwiftFileFinder.swiftFiles(under: table.sourceRoots, packageRoot: packageRoot)
         )
@@ -39,6 +33,20 @@ public struct ArchitectureAuditor: Sendable {
         ProductMembershipCheck(), FeatureCompanionCheck(), OrphanFolderCheck(), LayerCycleCheck(),
         UnlayeredTargetCheck(),
     ]
+
+    private static func importsByTarget(
+        _ graph: PackageGraph, packageRoot: URL
+    ) throws(AuditError) -> [String: [SourceImport]] {
+        let files = graph.targets.flatMap { target in target.swiftSources.map { (target: target.name, file: $0) } }
+        let parsed = ConcurrentMap.map(files) { entry in
+            Result { () throws(AuditError) in try imports(inFile: entry.file, packageRoot: packageRoot) }
+        }
+        var byTarget: [String: [SourceImport]] = [:]
+        for (entry, result) in zip(files, parsed) {
+            byTarget[entry.target, default: []] += try result.get()
+        }
+        return byTarget
+    }
 
     private static func imports(inFile file: String, packageRoot: URL) throws(AuditError) -> [SourceImport] {
         guard let source = try? String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8) else {

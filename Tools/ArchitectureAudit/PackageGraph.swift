@@ -78,7 +78,8 @@ public struct PackageGraph: Decodable, Sendable, Equatable {
         do {
             self = try JSONDecoder().decode(PackageGraph.self, from: describeJSON)
         } catch {
-            throw .invalidDescription(String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))
+            let oneLine = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            throw .invalidDescription(oneLine)
         }
     }
 }

@@ -6,6 +6,7 @@ enum Deflater {
         let rawSize: UInt64
         let compressedSize: UInt64
         let rawCRC32: UInt32
+        let streamCRC32: UInt32
     }
 
     static func compress(_ input: borrowing PosixFile, into output: borrowing PosixFile,
@@ -17,6 +18,7 @@ enum Deflater {
         defer { deflateEnd(buffers.stream) }
 
         var crc = CRC32()
+        var streamCRC = CRC32()
         var rawSize: UInt64 = 0
         var compressedSize: UInt64 = 0
         var flush = Z_NO_FLUSH
@@ -31,10 +33,12 @@ enum Deflater {
                 guard deflate(buffers.stream, flush) != Z_STREAM_ERROR else {
                     throw .compressionFailed(buffers.lastMessage ?? "zlib stream error")
                 }
+                streamCRC.update(UnsafeRawBufferPointer(start: buffers.output, count: buffers.produced))
                 try output.write(buffers.output, count: buffers.produced)
                 compressedSize += UInt64(buffers.produced)
             } while buffers.stream.pointee.avail_out == 0
         } while flush != Z_FINISH
-        return Totals(rawSize: rawSize, compressedSize: compressedSize, rawCRC32: crc.value)
+        return Totals(rawSize: rawSize, compressedSize: compressedSize,
+                      rawCRC32: crc.value, streamCRC32: streamCRC.value)
     }
 }

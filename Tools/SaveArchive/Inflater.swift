@@ -6,6 +6,7 @@ import CZlib
 enum Inflater {
     struct Result {
         let rawCRC32: UInt32
+        let streamCRC32: UInt32
         /// The first bytes of the payload, enough for the SQLite header check.
         let leadingBytes: [UInt8]
     }
@@ -23,6 +24,7 @@ enum Inflater {
         var remaining = compressedSize
         var produced: UInt64 = 0
         var crc = CRC32()
+        var streamCRC = CRC32()
         var leading: [UInt8] = []
         var status = Z_OK
         while status != Z_STREAM_END, remaining > 0 {
@@ -30,6 +32,7 @@ enum Inflater {
             let count = try input.read(into: buffers.input, count: wanted)
             guard count == wanted else { throw .cannotRead(path: input.path, reason: "file shrank while reading") }
             remaining -= UInt64(count)
+            streamCRC.update(UnsafeRawBufferPointer(start: buffers.input, count: count))
             buffers.feed(count: count)
             repeat {
                 buffers.resetOutput()
@@ -53,6 +56,6 @@ enum Inflater {
         guard produced == declaredRawSize else {
             throw .payloadSmallerThanDeclared(actual: produced, declared: declaredRawSize)
         }
-        return Result(rawCRC32: crc.value, leadingBytes: leading)
+        return Result(rawCRC32: crc.value, streamCRC32: streamCRC.value, leadingBytes: leading)
     }
 }

@@ -59,6 +59,7 @@ extension SaveArchive {
         let header = SaveHeader(applicationID: identity.applicationID, schemaVersion: identity.schemaVersion,
                                 compressionLevel: level, rawSize: totals.rawSize,
                                 compressedSize: totals.compressedSize, payloadCRC32: totals.rawCRC32,
+                                streamCRC32: totals.streamCRC32,
                                 exportedAt: exportedAt, summary: summary)
         try output.write(SaveHeaderCodec.encode(header), at: 0)
         try output.sync()

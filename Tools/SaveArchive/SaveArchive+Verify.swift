@@ -42,16 +42,38 @@ extension SaveArchive {
         let output = try PosixFile.createNew(staged)
         let result = try Inflater.inflate(source, compressedSize: header.compressedSize,
                                           declaredRawSize: header.rawSize, into: output)
+        guard result.streamCRC32 == header.streamCRC32 else {
+            throw .streamChecksumMismatch(stored: header.streamCRC32, computed: result.streamCRC32)
+        }
         guard result.rawCRC32 == header.payloadCRC32 else {
             throw .payloadChecksumMismatch(stored: header.payloadCRC32, computed: result.rawCRC32)
         }
         guard result.leadingBytes == PayloadDatabase.sqliteMagic else { throw .notSQLite }
     }
 
-    /// Integrity, then identity against the policy and the header, then migration of an older
-    /// schema (checked again afterwards). Returns the schema version migrated from, if any.
+    /// Integrity, identity, migration, then the policy's content check. Returns the schema version
+    /// migrated from, if any.
     private static func checkDatabase(_ staged: URL, header: SaveHeader,
                                       policy: SaveArchivePolicy) throws(SaveArchiveError) -> Int? {
+        let migratedFrom = try checkIdentityAndMigrate(staged, header: header, policy: policy)
+        guard let validate = policy.validate else { return migratedFrom }
+        do {
+            try validate(staged)
+        } catch {
+            throw .contentRejected(reason(of: error))
+        }
+        // The check may have opened the file in WAL mode (it must stand alone again) or written to it.
+        let sealed = try PayloadDatabase.checkAndSeal(staged)
+        guard sealed == .init(applicationID: policy.applicationID, schemaVersion: policy.currentSchemaVersion) else {
+            throw .contentRejected("the content check changed the database to schema \(sealed.schemaVersion)")
+        }
+        return migratedFrom
+    }
+
+    /// Integrity, then identity against the policy and the header, then migration of an older
+    /// schema (checked again afterwards). Returns the schema version migrated from, if any.
+    private static func checkIdentityAndMigrate(_ staged: URL, header: SaveHeader,
+                                                policy: SaveArchivePolicy) throws(SaveArchiveError) -> Int? {
         let found = try PayloadDatabase.checkAndSeal(staged)
         guard found.applicationID == policy.applicationID else {
             throw .applicationIDMismatch(found: found.applicationID, expected: policy.applicationID)

@@ -27,12 +27,14 @@ public enum SaveArchiveError: Error, Sendable, Equatable, CustomStringConvertibl
     case trailingBytesAfterStream(count: UInt64)
     case payloadLargerThanDeclared(declared: UInt64)
     case payloadSmallerThanDeclared(actual: UInt64, declared: UInt64)
+    case streamChecksumMismatch(stored: UInt32, computed: UInt32)
     case payloadChecksumMismatch(stored: UInt32, computed: UInt32)
     // The database inside.
     case notSQLite
     case integrityCheckFailed(String)
     case headerDisagreesWithDatabase(String)
     case migrationFailed(from: Int, to: Int, reason: String)
+    case contentRejected(String)
     // Export and install.
     case invalidCompressionLevel(Int)
     case snapshotFailed(String)
@@ -76,6 +78,8 @@ public enum SaveArchiveError: Error, Sendable, Equatable, CustomStringConvertibl
             "payload inflates to more than the declared \(declared) bytes"
         case .payloadSmallerThanDeclared(let actual, let declared):
             "payload inflates to \(actual) bytes, the header declares \(declared)"
+        case .streamChecksumMismatch(let stored, let computed):
+            "compressed data checksum mismatch (stored \(hex(stored)), computed \(hex(computed)))"
         case .payloadChecksumMismatch(let stored, let computed):
             "payload checksum mismatch (stored \(hex(stored)), computed \(hex(computed)))"
         case .notSQLite: "payload is not an SQLite database"
@@ -83,12 +87,24 @@ public enum SaveArchiveError: Error, Sendable, Equatable, CustomStringConvertibl
         case .headerDisagreesWithDatabase(let detail): "header does not match the database: \(detail)"
         case .migrationFailed(let from, let to, let reason):
             "migration from schema \(from) to \(to) failed: \(reason)"
+        case .contentRejected(let reason): "database content is not acceptable: \(reason)"
         case .invalidCompressionLevel(let level): "compression level \(level) is out of range 0–9"
         case .snapshotFailed(let reason): "cannot snapshot the database: \(reason)"
         case .summaryFailed(let reason): "cannot summarise the database: \(reason)"
         case .compressionFailed(let reason): "compression failed: \(reason)"
-        case .targetExists(let path): "\(path) already exists (use --replace to overwrite it)"
+        case .targetExists(let path): "\(path) already exists"
         case .installFailed(let reason): "install failed, any previous database is unchanged: \(reason)"
+        }
+    }
+
+    /// The path the message already names, for callers that would otherwise prefix one.
+    public var path: String? {
+        switch self {
+        case .cannotRead(let path, _), .cannotWrite(let path, _), .notARegularFile(let path, _),
+             .emptyFile(let path), .targetExists(let path):
+            path
+        default:
+            nil
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a caller accepts: whose databases, which schema, and how large a save may inflate.
-/// The archive is generic over SQLite files; the game supplies its application id, schema
-/// version and migration.
+/// What a caller accepts: whose databases, which schema, how large a save may inflate, and what
+/// its content must satisfy. The archive is generic over SQLite files; the game supplies its
+/// application id, schema version, migration and content check.
 public struct SaveArchivePolicy: Sendable {
     /// 1 GiB: far above any career, far below what would fill a disk by surprise.
     public static let defaultMaxRawSize: UInt64 = 1 << 30
@@ -16,14 +16,19 @@ public struct SaveArchivePolicy: Sendable {
     /// Brings a database file of an older schema up to `currentSchemaVersion` in place.
     /// Nil refuses older schemas.
     public let migrate: (@Sendable (URL) throws -> Void)?
+    /// Reads a database that passed every other check (after any migration) and throws if its
+    /// content is not acceptable, for example a career the game cannot open. Nil accepts any.
+    public let validate: (@Sendable (URL) throws -> Void)?
 
     public init(applicationID: Int32, currentSchemaVersion: Int,
                 maxRawSize: UInt64 = defaultMaxRawSize, maxRatio: UInt64 = defaultMaxRatio,
-                migrate: (@Sendable (URL) throws -> Void)? = nil) {
+                migrate: (@Sendable (URL) throws -> Void)? = nil,
+                validate: (@Sendable (URL) throws -> Void)? = nil) {
         self.applicationID = applicationID
         self.currentSchemaVersion = currentSchemaVersion
         self.maxRawSize = maxRawSize
         self.maxRatio = maxRatio
+        self.validate = validate
         self.migrate = migrate
     }
 

@@ -16,13 +16,16 @@ public struct SaveHeader: Sendable, Hashable {
     public let compressedSize: UInt64
     /// CRC-32 of the raw snapshot.
     public let payloadCRC32: UInt32
+    /// CRC-32 of the compressed stream, so every byte of the file is covered by a checksum
+    /// (zlib's own check covers the output, not padding bits in the stream's last byte).
+    public let streamCRC32: UInt32
     /// Wall-clock time of the export, whole seconds.
     public let exportedAt: Date
     public let summary: SaveSummary
 
     public init(formatVersion: Int = currentFormatVersion, applicationID: Int32, schemaVersion: Int,
                 compressionLevel: Int, rawSize: UInt64, compressedSize: UInt64, payloadCRC32: UInt32,
-                exportedAt: Date, summary: SaveSummary) {
+                streamCRC32: UInt32, exportedAt: Date, summary: SaveSummary) {
         self.formatVersion = formatVersion
         self.applicationID = applicationID
         self.schemaVersion = schemaVersion
@@ -30,6 +33,7 @@ public struct SaveHeader: Sendable, Hashable {
         self.rawSize = rawSize
         self.compressedSize = compressedSize
         self.payloadCRC32 = payloadCRC32
+        self.streamCRC32 = streamCRC32
         self.exportedAt = Date(timeIntervalSince1970: exportedAt.timeIntervalSince1970.rounded(.down))
         self.summary = summary
     }

@@ -13,14 +13,15 @@ import Foundation
 ///    24   8  raw size (u64)
 ///    32   8  compressed size (u64)
 ///    40   4  CRC-32 of the raw payload (u32)
-///    44   8  export time, Unix seconds (i64)
-///    52   …  summary: coach, club, season, date; each a u16 length + UTF-8, at most 128 bytes
+///    44   4  CRC-32 of the compressed stream (u32)
+///    48   8  export time, Unix seconds (i64)
+///    56   …  summary: coach, club, season, date; each a u16 length + UTF-8, at most 128 bytes
 ///     …   4  CRC-32 of every header byte before it (u32)
 ///
 /// followed by exactly `compressed size` bytes of zlib stream.
 enum SaveHeaderCodec {
     static let magic: [UInt8] = Array("SSSAVE".utf8) + [0x00, 0x1A]
-    static let fixedLength = 52
+    static let fixedLength = 56
     static let minimumLength = fixedLength + SaveSummary.fieldNames.count * 2 + 4
     static let maximumLength = minimumLength + SaveSummary.fieldNames.count * SaveSummary.maximumFieldBytes
     /// Enough bytes to read the format version and the header length.
@@ -42,6 +43,7 @@ enum SaveHeaderCodec {
         writer.write(header.rawSize)
         writer.write(header.compressedSize)
         writer.write(header.payloadCRC32)
+        writer.write(header.streamCRC32)
         writer.write(Int64(header.exportedAt.timeIntervalSince1970))
         for value in header.summary.fieldValues {
             writer.write(UInt16(value.utf8.count))
@@ -86,6 +88,7 @@ enum SaveHeaderCodec {
               let rawSize = reader.read(UInt64.self),
               let compressedSize = reader.read(UInt64.self),
               let payloadCRC = reader.read(UInt32.self),
+              let streamCRC = reader.read(UInt32.self),
               let exportedAt = reader.read(Int64.self)
         else { throw .headerFieldInvalid("fixed fields are cut short") }
         guard reserved.allSatisfy({ $0 == 0 }) else { throw .headerFieldInvalid("reserved bytes are not zero") }
@@ -103,7 +106,8 @@ enum SaveHeaderCodec {
         guard reader.isAtEnd else { throw .headerFieldInvalid("summary does not fill the header length") }
         return SaveHeader(applicationID: applicationID, schemaVersion: Int(schemaVersion),
                           compressionLevel: Int(level), rawSize: rawSize, compressedSize: compressedSize,
-                          payloadCRC32: payloadCRC, exportedAt: Date(timeIntervalSince1970: TimeInterval(exportedAt)),
+                          payloadCRC32: payloadCRC, streamCRC32: streamCRC,
+                          exportedAt: Date(timeIntervalSince1970: TimeInterval(exportedAt)),
                           summary: SaveSummary(coach: fields[0], club: fields[1], season: fields[2], date: fields[3]))
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Where careers are kept, and making sure that place can hold them.
 public enum DataDirectory {
-    static let folderName = "supersoccer"
+    private static let folderName = "supersoccer"
 
     /// --data-dir, else $SUPERSOCCER_HOME, else $XDG_DATA_HOME/supersoccer, else ~/.local/share/supersoccer
     public static func resolve(explicit: String?, environment: [String: String]) -> URL {

@@ -9,7 +9,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
     private let generateWorld: @Sendable (UInt64) -> World
 
-    public init(dataDirectory: URL) {
+    public convenience init(dataDirectory: URL) {
         let generator = WorldGenerator()
         self.init(dataDirectory: dataDirectory, worldSource: { generator.generate(seed: $0) })
     }

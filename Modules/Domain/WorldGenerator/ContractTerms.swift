@@ -2,7 +2,7 @@ import GameModels
 
 /// Wages and contract lengths for generated players.
 enum ContractTerms {
-    /// Below this overall a player earns the minimum wage.
+    /// Wages count the overall points above this; the weakest players get `minimumWage`.
     static let wageFloorOverall = 30
     static let minimumWage = 100
     static let lengthRange = 1...5

@@ -7,13 +7,13 @@ struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check the package's module boundaries against the layer table.",
-        discussion: "Exit status: 0 on a clean tree, 1 on any violation, 2 on a usage or input error."
+        discussion: "Exit status: 0 on a clean tree, 1 on any violation, 2 when the package or its description cannot be read."
     )
 
     @Option(name: .long, help: "The package to audit.")
     var packagePath: String = "."
 
-    @Option(name: .long, help: "Output format: text, json or github.", transform: AuditCommand.parseFormat)
+    @Option(name: .long, help: "Output format.")
     var format: ReportFormat = .text
 
     @Option(name: .long, help: "Read the package description from this file instead of running `swift package describe`.")
@@ -34,11 +34,6 @@ struct AuditCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
-
-    private static func parseFormat(_ value: String) throws -> ReportFormat {
-        guard let format = ReportFormat(rawValue: value) else {
-            throw ValidationError("unknown format '\(value)'; use text, json or github")
-        }
-        return format
-    }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

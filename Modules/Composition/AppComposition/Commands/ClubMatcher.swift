@@ -7,12 +7,16 @@ enum ClubMatcher {
         case unknown(String, suggestions: [String])
         case ambiguous(String, candidates: [String])
 
+        /// Long candidate lists are cut so the message stays one readable line.
+        private var listed: Int { 12 }
+
         var description: String {
             switch self {
             case .unknown(let query, let suggestions):
                 "no club matches '\(query)'; closest: \(suggestions.joined(separator: ", "))"
             case .ambiguous(let query, let candidates):
-                "'\(query)' matches \(candidates.count) clubs: \(candidates.joined(separator: ", "))"
+                "'\(query)' matches \(candidates.count) clubs: \(candidates.prefix(listed).joined(separator: ", "))"
+                    + (candidates.count > listed ? ", … and \(candidates.count - listed) more" : "")
             }
         }
     }
@@ -31,11 +35,13 @@ enum ClubMatcher {
     /// The five clubs sharing the most letter pairs with the query: enough to spot a typo.
     private static func closest(to needle: String, in clubs: [WorldPreview.Club]) -> [String] {
         let wanted = pairs(needle)
-        return clubs
-            .map { club in (club.name, pairs(club.name.lowercased()).intersection(wanted).count) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            .prefix(5)
-            .map(\.0)
+        let scored: [(name: String, score: Int)] = clubs.map { club in
+            (club.name, pairs(club.name.lowercased()).intersection(wanted).count)
+        }
+        let ranked = scored.sorted { left, right in
+            left.score != right.score ? left.score > right.score : left.name < right.name
+        }
+        return ranked.prefix(5).map(\.name)
     }
 
     private static func pairs(_ text: String) -> Set<String> {

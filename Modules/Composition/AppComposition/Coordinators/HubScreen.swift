@@ -31,7 +31,7 @@ final class HubScreen: Screen {
 
     var title: String { active?.title ?? "Club" }
     var statusText: String { status() }
-    var keyHints: [KeyHint] { [KeyHint("Tab", "next tab")] + (active?.keyHints ?? []) }
+    var keyHints: [KeyHint] { (tabs.count > 1 ? [KeyHint("Tab", "next tab")] : []) + (active?.keyHints ?? []) }
     var capturesText: Bool { active?.capturesText ?? false }
 
     func appear() async {

@@ -3,11 +3,11 @@ import Foundation
 import GRDB
 
 /// Writes a new career file so that it appears under its final name complete or not at all: it is built
-/// as `<slot>.sqlite.partial`, closed, then renamed; any failure removes the partial file.
+/// as `<slot>.sqlite.<unique>.partial`, closed, then moved into place; any failure removes the partial file.
+/// The unique part keeps two creators of the same slot from ever writing into one file.
 enum CareerFileWriter {
     static func create(_ records: CareerRecordSet, at url: URL) throws(DataError) {
-        let partial = url.appendingPathExtension("partial")
-        removeWithSidecars(partial)
+        let partial = url.appendingPathExtension(UUID().uuidString).appendingPathExtension("partial")
         do {
             try write(records, to: partial)
             try publish(partial, as: url)
@@ -29,12 +29,24 @@ enum CareerFileWriter {
         try queue.close()
     }
 
+    /// Gives the finished file its final name without ever replacing a career that got there first.
     private static func publish(_ partial: URL, as url: URL) throws {
         let files = FileManager.default
-        guard !files.fileExists(atPath: url.path) else { throw DataError.slotTaken(CareerDatabase.slot(of: url)) }
+        let taken = DataError.slotTaken(CareerDatabase.slot(of: url))
+        guard !files.fileExists(atPath: url.path) else { throw taken }
         // Sidecars left by a deleted career of the same name would be replayed into the new file by SQLite.
         removeSidecars(of: url)
-        try files.moveItem(at: partial, to: url)
+        do {
+            // A hard link fails atomically when the name exists, where a rename would silently replace it.
+            try files.linkItem(at: partial, to: url)
+        } catch {
+            guard !files.fileExists(atPath: url.path) else { throw taken }
+            // File systems without hard links (FAT, some network shares) still allow the rename.
+            try files.moveItem(at: partial, to: url)
+            return
+        }
+        // The career is in place; the partial name is only a second link to it now.
+        try? files.removeItem(at: partial)
     }
 
     private static func removeWithSidecars(_ url: URL) {

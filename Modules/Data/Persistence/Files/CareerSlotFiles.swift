@@ -3,7 +3,7 @@ import Foundation
 
 /// The career slots present in a data directory, read from the file names.
 enum CareerSlotFiles {
-    static let defaultSlotPrefix = "career-"
+    private static let defaultSlotPrefix = "career-"
 
     /// The slot of every `*.sqlite` entry, sorted; empty when the directory does not exist.
     static func slots(in directory: URL) throws(DataError) -> [String] {

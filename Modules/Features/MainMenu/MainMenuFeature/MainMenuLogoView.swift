@@ -20,7 +20,8 @@ enum MainMenuLogoView {
     static func render(width: Int, maxLines: Int, theme: Theme) -> [String] {
         let artWidth = art.map(TextLayout.visibleWidth).max() ?? 0
         if maxLines >= fullLineCount && width >= artWidth {
-            let artLines = art.map { centered($0, .heading, width: width, theme: theme) }
+            // Padded to one width first so the block is centred as a whole and its letters stay aligned.
+            let artLines = art.map { centered(TextLayout.fit($0, to: artWidth), .heading, width: width, theme: theme) }
             return [""] + artLines + ["", centered(tagline, .accent, width: width, theme: theme), ""]
         }
         guard maxLines >= 3 else { return [] }

@@ -4,7 +4,8 @@ import DesignSystem
 enum ClubListView {
     /// Columns that never change width; name and city share what is left of the line.
     private static let rankWidth = 3
-    private static let strengthWidth = 3
+    /// Room for the "Str▼" header, not just the two-digit strength.
+    private static let strengthWidth = 4
     private static let barCells = 10
     /// The table's `▶ ` marker and the spaces between its five columns.
     private static let chrome = 2 + 4

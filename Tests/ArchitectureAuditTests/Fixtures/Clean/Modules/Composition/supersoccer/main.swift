@@ -1,0 +1,3 @@
+import AppComposition
+
+_ = DependencyContainer()

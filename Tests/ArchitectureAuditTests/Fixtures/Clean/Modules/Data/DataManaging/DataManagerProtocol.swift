@@ -1,0 +1,5 @@
+import GameModels
+
+public protocol DataManagerProtocol: Sendable {
+    func players() async throws -> [Player]
+}

@@ -1,0 +1,4 @@
+import GameModels
+@preconcurrency import TeamFeature
+
+public final class MockTeamInteractor { public init() {} }

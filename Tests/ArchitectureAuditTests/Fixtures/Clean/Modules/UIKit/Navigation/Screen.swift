@@ -1,0 +1,3 @@
+import struct GameModels.Player
+
+public protocol Screen { var title: String { get } }

@@ -1,0 +1,4 @@
+import BetaFeature
+import GameModels
+
+public final class AlphaCoordinator {}

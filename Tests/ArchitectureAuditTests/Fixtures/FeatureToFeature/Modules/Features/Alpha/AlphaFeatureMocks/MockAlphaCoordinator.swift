@@ -1,0 +1,3 @@
+import AlphaFeature
+
+public final class MockAlphaCoordinator {}

@@ -1,0 +1,3 @@
+import GameModels
+
+public final class BetaCoordinator {}

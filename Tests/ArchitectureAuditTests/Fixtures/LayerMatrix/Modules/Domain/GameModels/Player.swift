@@ -1,0 +1,4 @@
+import Foundation
+import Navigation
+
+public struct Player {}

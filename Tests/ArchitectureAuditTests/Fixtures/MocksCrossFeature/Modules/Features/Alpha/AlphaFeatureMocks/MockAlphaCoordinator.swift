@@ -1,0 +1,4 @@
+import AlphaFeature
+import BetaFeatureMocks
+
+public final class MockAlphaCoordinator {}

@@ -1,0 +1,3 @@
+import BetaFeature
+
+public final class MockBetaCoordinator {}

@@ -1,0 +1,3 @@
+import AlphaFeature
+import AlphaFeatureMocks
+import Testing

@@ -1,0 +1,3 @@
+import BetaFeature
+import BetaFeatureMocks
+import Testing

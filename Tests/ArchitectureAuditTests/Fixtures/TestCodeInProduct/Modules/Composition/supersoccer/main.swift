@@ -1,0 +1,3 @@
+import GameModels
+
+print(Club.self)

@@ -1,0 +1,3 @@
+import GameModels
+
+public enum ClubFixtures {}

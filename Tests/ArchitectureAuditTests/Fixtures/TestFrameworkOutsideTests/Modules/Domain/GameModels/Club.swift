@@ -1,0 +1,6 @@
+import Testing
+#if DEBUG
+import XCTest
+#endif
+
+public struct Club {}

@@ -1,0 +1,4 @@
+import GameModels
+import Testing
+
+@Test func clubExists() { #expect(Club.self == Club.self) }

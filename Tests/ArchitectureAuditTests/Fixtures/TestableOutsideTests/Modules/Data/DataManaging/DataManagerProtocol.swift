@@ -1,0 +1,3 @@
+@testable import GameModels
+
+public protocol DataManagerProtocol {}

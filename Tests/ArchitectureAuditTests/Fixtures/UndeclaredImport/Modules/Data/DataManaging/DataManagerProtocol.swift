@@ -1,0 +1,3 @@
+import GameModels
+
+public protocol DataManagerProtocol {}

@@ -1,0 +1,6 @@
+import GameModels
+#if canImport(GRDB)
+import GRDB
+#endif
+
+struct ClubRecord {}

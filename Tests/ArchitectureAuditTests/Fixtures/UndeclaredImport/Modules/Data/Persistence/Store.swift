@@ -1,0 +1,4 @@
+import DataManaging
+import GameModels
+
+public struct Store: DataManagerProtocol {}

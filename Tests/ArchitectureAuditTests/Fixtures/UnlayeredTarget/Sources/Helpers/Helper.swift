@@ -1,0 +1,3 @@
+import GameModels
+
+enum Helper {}

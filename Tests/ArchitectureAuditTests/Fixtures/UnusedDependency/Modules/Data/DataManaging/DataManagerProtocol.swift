@@ -1,0 +1,2 @@
+// GameModels is declared but never imported.
+public protocol DataManagerProtocol {}

@@ -1,0 +1,3 @@
+import DataManaging
+
+public struct Store: DataManagerProtocol {}

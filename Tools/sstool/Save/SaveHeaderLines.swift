@@ -1,0 +1,42 @@
+import Foundation
+import Persistence
+import SaveArchive
+
+/// How the save commands print a header: aligned `name  value` lines, one fact each.
+enum SaveHeaderLines {
+    static func summary(_ header: SaveHeader) -> String {
+        let summary = header.summary
+        return "\(summary.coach) · \(summary.club) · season \(summary.season) · \(summary.date)"
+    }
+
+    static func sizes(_ header: SaveHeader) -> String {
+        let percent = header.rawSize == 0 ? 0 : Double(header.compressedSize) * 100 / Double(header.rawSize)
+        return "\(header.rawSize) bytes → \(header.compressedSize) bytes (level \(header.compressionLevel), "
+            + String(format: "%.1f%%)", percent)
+    }
+
+    static func details(_ header: SaveHeader, file: String) -> [String] {
+        let isCareer = header.applicationID == CareerDatabase.applicationID
+        let rows: [(String, String)] = [
+            ("file", file),
+            ("coach", header.summary.coach),
+            ("club", header.summary.club),
+            ("season", header.summary.season),
+            ("date", header.summary.date),
+            ("exported at", header.exportedAt.formatted(.iso8601)),
+            ("format version", "\(header.formatVersion)"),
+            ("schema version", "\(header.schemaVersion) (this build: \(CareerDatabase.schemaVersion))"),
+            ("application id", hex(header.applicationID) + (isCareer ? " (SuperSoccer career)" : " (not a SuperSoccer career)")),
+            ("database size", "\(header.rawSize) bytes"),
+            ("compressed size", "\(header.compressedSize) bytes, level \(header.compressionLevel)"),
+            ("file size", "\(header.fileSize) bytes"),
+            ("payload CRC-32", hex(header.payloadCRC32)),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    }
+
+    private static func hex<T: BinaryInteger>(_ value: T) -> String {
+        "0x" + String(UInt32(truncatingIfNeeded: value), radix: 16)
+    }
+}
