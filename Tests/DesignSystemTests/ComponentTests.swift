@@ -24,7 +24,7 @@ import Testing
         let columns = [TableView.Column("Name", width: 8), TableView.Column("Ovr", width: 4, alignment: .right)]
         let lines = TableView.render(columns: columns, rows: [["Ada", "71"], ["Bo", "64"]], selectedRow: 1,
                                      sort: .init(column: 1, ascending: false), theme: .plain)
-        #expect(lines[0] == "  Name      Ovr▼")
+        #expect(lines[0] == "  Name     Ovr▼")
         #expect(lines[2] == "  Ada        71")
         #expect(lines[3] == "▶ Bo         64")
     }

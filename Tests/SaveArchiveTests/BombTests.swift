@@ -64,11 +64,3 @@ struct BombTests {
         #expect(written.map { $0 <= declared } == true)
     }
 }
-
-extension URL {
-    /// Writes `bytes` here and returns the URL.
-    func writing(_ bytes: [UInt8]) throws -> URL {
-        try Data(bytes).write(to: self)
-        return self
-    }
-}

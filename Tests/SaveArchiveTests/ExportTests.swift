@@ -44,6 +44,21 @@ struct ExportTests {
         #expect(try directory.listing().isEmpty)
     }
 
+    @Test("a destination in a missing folder or naming a folder is refused before any snapshot")
+    func badDestination() throws {
+        let fixture = try SaveFixture(players: 10)
+        let nowhere = fixture.directory.file("missing/out.sssave")
+        #expect(throws: SaveArchiveError.cannotWrite(
+            path: nowhere.path, reason: "its folder \(nowhere.deletingLastPathComponent().path) does not exist")) {
+            try SaveArchive.export(database: fixture.database, to: nowhere, policy: SaveFixture.policy) { _ in SaveFixture.summary }
+        }
+        #expect(throws: SaveArchiveError.cannotWrite(path: fixture.directory.url.path, reason: "it is a directory")) {
+            try SaveArchive.export(database: fixture.database, to: fixture.directory.url,
+                                   policy: SaveFixture.policy) { _ in SaveFixture.summary }
+        }
+        #expect(try fixture.directory.listing() == ["career.sqlite", "source.sqlite", "source.sssave"])
+    }
+
     @Test("the summary is read from the snapshot, and out-of-range levels are refused")
     func summaryFromSnapshotAndLevels() throws {
         let fixture = try SaveFixture(players: 20)

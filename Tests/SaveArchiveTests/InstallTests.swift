@@ -18,6 +18,17 @@ struct InstallTests {
         #expect(try fixture.directory.listing() == listing)
     }
 
+    @Test("replace never moves aside something that is not a database file")
+    func refusesToReplaceDirectory() throws {
+        let fixture = try SaveFixture(players: 10)
+        let folder = fixture.directory.file("folder.sqlite")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(throws: SaveArchiveError.notARegularFile(path: folder.path, kind: "a directory")) {
+            try SaveArchive.install(fixture.save, as: folder, replace: true, policy: SaveFixture.policy)
+        }
+        #expect(try fixture.directory.listing() == ["career.sqlite", "folder.sqlite", "source.sqlite", "source.sssave"])
+    }
+
     @Test("replace installs the new career and leaves no backup once it is confirmed")
     func replaces() throws {
         let fixture = try SaveFixture()

@@ -16,6 +16,8 @@ enum PayloadDatabase {
         guard SQLiteFiles.exists(source.path) else { throw .snapshotFailed("\(source.path) does not exist") }
         var configuration = hardened
         configuration.readonly = true
+        // A game in rollback-journal mode may hold a write lock for a moment; wait rather than fail.
+        configuration.busyMode = .timeout(5)
         do {
             let queue = try DatabaseQueue(path: source.path, configuration: configuration)
             try queue.inDatabase { db in try db.execute(sql: "VACUUM INTO ?", arguments: [snapshot.path]) }

@@ -117,14 +117,16 @@ struct PosixFile: ~Copyable {
         }
     }
 
-    private static func kindName(_ type: mode_t) -> String {
+    /// How a message names a file type that is not a regular file.
+    static func kindName(_ type: mode_t) -> String {
         switch type {
         case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
         case S_IFIFO: "a FIFO"
         case S_IFSOCK: "a socket"
         case S_IFCHR: "a character device"
         case S_IFBLK: "a block device"
-        default: "not a regular file"
+        default: "a special file"
         }
     }
 }

@@ -15,6 +15,7 @@ extension SaveArchive {
             throw .cannotWrite(path: destination.path, reason: "it is the database being exported")
         }
         let directory = destination.deletingLastPathComponent()
+        try requireDestination(destination, in: directory)
         let token = UUID().uuidString
         let snapshot = directory.appendingPathComponent(".\(destination.lastPathComponent).snapshot-\(token)")
         let partial = directory.appendingPathComponent(".\(destination.lastPathComponent).partial-\(token)")
@@ -43,6 +44,17 @@ extension SaveArchive {
         }
         try PosixFile.syncDirectory(directory)
         return ExportReport(file: destination, header: header)
+    }
+
+    /// The temp files go beside the destination, so its folder must exist and the name must not be a folder.
+    private static func requireDestination(_ destination: URL, in directory: URL) throws(SaveArchiveError) {
+        var info = stat()
+        guard stat(directory.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotWrite(path: destination.path, reason: "its folder \(directory.path) does not exist")
+        }
+        if stat(destination.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw .cannotWrite(path: destination.path, reason: "it is a directory")
+        }
     }
 
     /// Streams the snapshot after a zeroed header, then writes the real header once sizes and CRC

@@ -83,8 +83,7 @@ extension SaveArchive {
     private static func requireRegularFileOrAbsent(_ target: URL) throws(SaveArchiveError) {
         var info = stat()
         guard lstat(target.path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .notARegularFile(path: target.path, kind: "not a regular file")
-        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else { throw .notARegularFile(path: target.path, kind: PosixFile.kindName(type)) }
     }
 }

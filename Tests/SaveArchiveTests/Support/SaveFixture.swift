@@ -30,9 +30,7 @@ struct SaveFixture {
 
     /// Writes `bytes` to a file in the fixture directory and returns its URL.
     func write(_ bytes: some Sequence<UInt8>, as name: String = "candidate.sssave") throws -> URL {
-        let url = directory.file(name)
-        try Data(bytes).write(to: url)
-        return url
+        try directory.file(name).writing(bytes)
     }
 
     /// Offers `candidate` to `install(replace: true)` and to `verify`. Both must refuse with the same

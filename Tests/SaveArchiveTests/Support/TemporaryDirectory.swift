@@ -19,3 +19,11 @@ final class TemporaryDirectory {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
 }
+
+extension URL {
+    /// Writes `bytes` here and returns the URL.
+    func writing(_ bytes: some Sequence<UInt8>) throws -> URL {
+        try Data(bytes).write(to: self)
+        return self
+    }
+}

@@ -22,8 +22,9 @@ enum ScriptInput {
     /// One key per non-empty line; lines starting with `#` are comments.
     static func parse(_ script: String) throws(ParseError) -> [Key] {
         var keys: [Key] = []
-        for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+        // `\r\n` is one Character in Swift, so split on any newline rather than on "\n".
+        for (index, rawLine) in script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = String(rawLine)
             if line.isEmpty || line.hasPrefix("#") { continue }
             keys.append(try parseLine(line, number: index + 1))
         }

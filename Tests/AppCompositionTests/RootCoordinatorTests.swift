@@ -1,0 +1,98 @@
+@testable import AppComposition
+import MainMenuFeature
+import Navigation
+import NewGameFeature
+import TeamFeature
+import TeamSelectFeature
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct RootCoordinatorTests {
+    private let container = MockDependencyContainer()
+    private var navigation: MockNavigationCoordinator { container.mockNavigationCoordinator }
+    private var factory: MockInteractorFactory { container.mockInteractorFactory }
+
+    private func makeRoot(onQuit: @escaping () -> Void = {}) -> RootCoordinator {
+        RootCoordinator(navigation: navigation, interactorFactory: factory,
+                        dataManager: container.mockDataManager, onQuit: onQuit)
+    }
+
+    @Test func startsOnTheMainMenu() {
+        let root = makeRoot()
+        root.start()
+        #expect(navigation.calls == [.replaceStack("Main Menu")])
+        #expect(factory.mockMainMenuInteractor.delegate != nil)
+    }
+
+    @Test func newCareerPicksAClubThroughTeamSelectAndEntersTheGame() async {
+        let root = makeRoot()
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseNewCareer()
+        #expect(navigation.calls.last == .push("New Career"))
+
+        factory.mockNewGameInteractor.delegate?.newGameRequestsTeamPick(seed: 9)
+        #expect(navigation.calls.last == .presentSheet("Choose Your Club"))
+        #expect(factory.mockTeamSelectInteractor.madeWithSeeds == [9])
+
+        let club = Fixtures.worldPreview.divisions[0].clubs[1]
+        factory.mockTeamSelectInteractor.delegate?.teamSelectDidSelect(club)
+        #expect(navigation.calls.last == .dismissSheet)
+        #expect(factory.mockNewGameInteractor.calls.last == .didPickTeam(club))
+
+        factory.mockNewGameInteractor.delegate?.newGameDidCreateCareer(Fixtures.createdCareer)
+        #expect(Array(navigation.calls.suffix(2)) == [.pop, .replaceStack("Club")])
+
+        // The hub loads the career and starts the Squad tab for the user's club when it appears.
+        let hub = navigation.lastScreen
+        await hub?.appear()
+        #expect(container.mockDataManager.careerSummaryCareerIds == ["career-1"])
+        #expect(factory.mockTeamInteractor.creations == [.init(careerId: "career-1", teamId: "team-1")])
+        #expect(hub?.statusText == "Crumpet Rovers · 2026/27 · 2026-08-01")
+    }
+
+    @Test func cancellingTeamSelectKeepsTheFormAndCancellingTheFormReturnsToTheMenu() {
+        let root = makeRoot()
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseNewCareer()
+        factory.mockNewGameInteractor.delegate?.newGameRequestsTeamPick(seed: 1)
+        factory.mockTeamSelectInteractor.delegate?.teamSelectDidCancel()
+        #expect(factory.mockNewGameInteractor.calls.last == .didPickTeam(nil))
+
+        factory.mockNewGameInteractor.delegate?.newGameDidCancel()
+        #expect(Array(navigation.calls.suffix(2)) == [.pop, .replaceStack("Main Menu")])
+    }
+
+    @Test func continueOpensTheGameAndClosingTheSquadReturnsToTheMenu() async {
+        let root = makeRoot()
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseContinue(careerId: "career-1")
+        #expect(navigation.calls.last == .replaceStack("Club"))
+        await navigation.lastScreen?.appear()
+
+        factory.mockTeamInteractor.delegate?.teamInteractorDidRequestClose()
+        #expect(navigation.calls.last == .replaceStack("Main Menu"))
+    }
+
+    @Test func aCareerThatFailsToOpenSaysWhyAndEscLeaves() async {
+        container.mockDataManager.careerSummaryResult = .failure(.careerUnreadable(slot: "career-1", reason: "file is truncated or damaged"))
+        let root = makeRoot()
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseContinue(careerId: "career-1")
+        let hub = navigation.lastScreen
+        await hub?.appear()
+        let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
+        #expect(lines.contains("career 'career-1' cannot be read: file is truncated or damaged"))
+        #expect(factory.mockTeamInteractor.creations.isEmpty)
+        _ = await hub?.handle(.escape)
+        #expect(navigation.calls.last == .replaceStack("Main Menu"))
+    }
+
+    @Test func quitIsReportedToTheRuntime() {
+        var quitCount = 0
+        let root = makeRoot { quitCount += 1 }
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseQuit()
+        #expect(quitCount == 1)
+    }
+}

@@ -1,0 +1,64 @@
+@testable import AppComposition
+import Foundation
+import Navigation
+import Testing
+
+/// Runs the real game (SQLite in a temporary folder) in script mode, as `supersoccer play --script` does.
+@MainActor
+@Suite struct ScriptModeEndToEndTests {
+    private let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("supersoccer-e2e-\(UUID().uuidString)")
+
+    private func play(_ script: String, seed: UInt64 = 7) async throws -> [String] {
+        var frames: [String] = []
+        let container = DependencyContainer(dataDirectory: directory, seed: seed)
+        await GameSession.play(container: container, input: .script(try ScriptInput.parse(script))) { frames.append($0) }
+        return frames
+    }
+
+    private func titles(_ frames: [String]) -> [String] {
+        frames.map { String($0.prefix(while: { $0 != "\n" })) }
+    }
+
+    @Test func newCareerThenQuitThenContinueLandsOnTheSameSquad() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let first = try await play("""
+            enter
+            type:Ada
+            down
+            type:Whistle
+            down
+            enter
+            enter
+            down
+            down
+            enter
+            q
+            y
+            """)
+        #expect(titles(first) == ["=== Main Menu"] + Array(repeating: "=== New Career", count: 5)
+            + ["=== Choose Your Club"] + Array(repeating: "=== New Career", count: 3) + ["=== Squad", "=== Quit?"])
+        let squad = try #require(first.first { $0.hasPrefix("=== Squad") })
+        #expect(squad.contains("Coach Ada Whistle"))
+
+        // A new run over the same data directory: Continue lists the career and opens the same squad.
+        let second = try await play("""
+            down
+            enter
+            enter
+            """)
+        #expect(titles(second) == ["=== Main Menu", "=== Main Menu", "=== Main Menu", "=== Squad"])
+        #expect(second[0].contains("Continue  (1 career)"))
+        #expect(second[2].contains("Ada Whistle"))
+        #expect(second[3] == squad)
+    }
+
+    @Test func escFromTheSquadReturnsToTheMenu() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = try await play("enter\ntype:Bo\ndown\ntype:Smith\ndown\nenter\nenter\ndown\ndown\nenter\nesc\n")
+        #expect(titles(frames).suffix(2) == ["=== Squad", "=== Main Menu"])
+    }
+}
