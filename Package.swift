@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(name: "sstool",
                           dependencies: ["SaveArchive", "ArchitectureAudit", "Persistence", "DataManaging", argumentParser],
                           path: "Tools/sstool", swiftSettings: swiftSettings),
-        tests("SaveArchive", []),
+        tests("SaveArchive", [grdb]),
         .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                     path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         tests("AppComposition", ["GameModels", "DataManaging", "Navigation", "TestSupport"]),

@@ -25,20 +25,6 @@ struct MainMenuLayoutTests {
         #expect(indent == (80 - MainMenuLogoView.art.map(\.count).max()!) / 2)
     }
 
-    @Test(arguments: [
-        (3, 0, 10, 0..<3),
-        (40, 0, 10, 0..<10),
-        (40, 20, 10, 15..<25),
-        (40, 39, 10, 30..<40),
-        (5, 4, 0, 4..<5),
-    ])
-    func theScrollWindowKeepsTheSelectionInside(count: Int, selected: Int, capacity: Int, expected: Range<Int>) {
-        let range = ScrollWindow.visibleRange(count: count, selected: selected, capacity: capacity)
-
-        #expect(range == expected)
-        #expect(range.contains(selected))
-    }
-
     @Test(arguments: [80, 100, 132])
     func theSlotTableFillsTheWidthExactly(width: Int) {
         let layout = SlotTableLayout(width: width)

@@ -66,12 +66,14 @@ struct TeamViewRenderingTests {
 
     @Test("a long squad scrolls to keep the selection visible")
     func scrolls() {
-        // 20 lines: 5 header + 2 table header + 13 rows, so row 26 (index 25) shows rows 14–26.
+        // 20 lines: 5 header + 2 table header + 13 rows; row 26 (index 25) is kept near the middle,
+        // so rows 18–30 show.
         let lines = render(TeamFixtures.loaded(rows: 30, selected: 25), height: 20)
         #expect(lines.count == 20)
-        #expect(lines[7].hasPrefix("  Player No14 "))
-        #expect(lines[19].hasPrefix("▶ Player No26 "))
-        #expect(!lines.contains { $0.hasPrefix("  Player No13 ") })
+        #expect(lines[7].hasPrefix("  Player No18 "))
+        #expect(lines[15].hasPrefix("▶ Player No26 "))
+        #expect(lines[19].hasPrefix("  Player No30 "))
+        #expect(!lines.contains { $0.hasPrefix("  Player No17 ") })
         expectFits(lines, height: 20)
     }
 
@@ -91,8 +93,9 @@ struct TeamViewRenderingTests {
         #expect(lines[19].contains("PAC 70  SHO 78  PAS 61  DRI 66  DEF 30  PHY 64  GKP 20  OVR 71"))
         #expect(lines[20].contains("Age 24 · Contract to 2028 · Wage £12.0k/wk"))
         #expect(lines[21].hasPrefix("└"))
-        // 22 − 5 − 4 leaves 13 lines for the table: 11 rows, the selection (row 21) last.
-        #expect(lines[17].hasPrefix("▶ Player No21 "))
+        // 22 − 5 − 4 leaves 13 lines for the table: 11 rows (16–26), the selection (row 21) in the middle.
+        #expect(lines[7].hasPrefix("  Player No16 "))
+        #expect(lines[12].hasPrefix("▶ Player No21 "))
         expectFits(lines)
     }
 

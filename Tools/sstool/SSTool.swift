@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `sstool`: developer and CI tooling around the game — save files and the architecture audit.
 @main
@@ -8,4 +9,23 @@ struct SSTool: AsyncParsableCommand {
         abstract: "SuperSoccer tools: compressed save files and the architecture audit.",
         subcommands: [SaveCommand.self, AuditCommand.self]
     )
+
+    /// Like ArgumentParser's own `main`, except that usage errors exit with 2 (the audit's contract)
+    /// instead of 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -10,8 +10,8 @@ enum SlotListView {
         let layout = SlotTableLayout(width: width)
         let top = [theme.paint(TextLayout.fit(heading, to: width), .heading), "",
                    theme.paint(layout.line(marker: "  ", cells: columnTitles), .heading), layout.rule]
-        let window = ScrollWindow.visibleRange(count: viewModel.rows.count, selected: viewModel.selectedIndex,
-                                               capacity: height - top.count)
+        let window = ScrollWindow.rows(count: viewModel.rows.count, selected: viewModel.selectedIndex,
+                                       capacity: height - top.count)
         let rows = window.map { index in
             row(viewModel.rows[index], isSelected: index == viewModel.selectedIndex, layout: layout, theme: theme)
         }

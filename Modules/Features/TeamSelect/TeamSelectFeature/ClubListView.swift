@@ -22,7 +22,7 @@ enum ClubListView {
         ]
         // The table's header and rule take two of the lines.
         let window = ScrollWindow.rows(count: viewModel.rows.count, selected: viewModel.selectedIndex,
-                                       visible: height - 2)
+                                       capacity: height - 2)
         let rows = viewModel.rows[window].map { row in
             ["\(row.rank)", row.name, row.city, "\(row.strength)", StrengthBar.render(value: row.strength, cells: barCells)]
         }
