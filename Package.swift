@@ -7,19 +7,32 @@ let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
-/// The four seed features; each gets `<Name>Feature`, `<Name>FeatureMocks` and `<Name>FeatureTests`.
-let features = ["MainMenu", "NewGame", "TeamSelect", "Team"]
+/// A feature's three targets — `<Name>Feature`, `<Name>FeatureMocks`, `<Name>FeatureTests` — each
+/// declaring exactly the modules it imports (the audit flags unused and undeclared ones).
+struct FeatureSpec {
+    let name: String
+    let feature: [Target.Dependency]
+    let mocks: [Target.Dependency]
+    let tests: [Target.Dependency]
+}
 
-func featureTargets(_ name: String) -> [Target] {
-    let feature = "\(name)Feature"
-    let layers: [Target.Dependency] = ["GameModels", "DataManaging", "Navigation", "DesignSystem"]
+let uiLayers: [Target.Dependency] = ["DataManaging", "DesignSystem", "Navigation"]
+let features = [
+    FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
+    FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+]
+
+func featureTargets(_ spec: FeatureSpec) -> [Target] {
+    let feature = "\(spec.name)Feature"
     return [
-        .target(name: feature, dependencies: layers,
-                path: "Modules/Features/\(name)/\(feature)", swiftSettings: swiftSettings),
-        .target(name: "\(feature)Mocks", dependencies: [.target(name: feature)] + layers,
-                path: "Modules/Features/\(name)/\(feature)Mocks", swiftSettings: swiftSettings),
+        .target(name: feature, dependencies: spec.feature,
+                path: "Modules/Features/\(spec.name)/\(feature)", swiftSettings: swiftSettings),
+        .target(name: "\(feature)Mocks", dependencies: [.target(name: feature)] + spec.mocks,
+                path: "Modules/Features/\(spec.name)/\(feature)Mocks", swiftSettings: swiftSettings),
         .testTarget(name: "\(feature)Tests",
-                    dependencies: [.target(name: feature), .target(name: "\(feature)Mocks"), "TestSupport"] + layers,
+                    dependencies: [.target(name: feature), .target(name: "\(feature)Mocks"), "TestSupport"] + spec.tests,
                     path: "Tests/\(feature)Tests", swiftSettings: swiftSettings),
     ]
 }
@@ -61,19 +74,19 @@ let package = Package(
         // Composition
         module("AppComposition", "Modules/Composition/AppComposition",
                ["GameModels", "DataManaging", "Persistence", "Navigation", "DesignSystem", argumentParser]
-               + features.map { .target(name: "\($0)Feature") }),
+               + features.map { .target(name: "\($0.name)Feature") }),
         .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
                           path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
         // Test support
         module("TestSupport", "TestSupport",
                ["GameModels", "DataManaging", "Navigation"]
-               + features.flatMap { [.target(name: "\($0)Feature"), .target(name: "\($0)FeatureMocks")] }),
+               + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
         // Tests
         tests("GameModels", []),
         tests("WorldGenerator", ["GameModels"]),
         tests("DataManaging", ["GameModels"]),
         tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", grdb]),
-        tests("Navigation", ["TestSupport"]),
+        tests("Navigation", []),
         tests("DesignSystem", []),
         // Tools
         .systemLibrary(name: "CZlib", path: "Tools/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -87,6 +100,7 @@ let package = Package(
         tests("SaveArchive", [grdb]),
         .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                     path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        tests("AppComposition", ["GameModels", "DataManaging", "Navigation", "TestSupport"]),
+        tests("AppComposition", ["DataManaging", "Navigation", "TestSupport"]
+              + features.map { .target(name: "\($0.name)Feature") }),
     ]
 )
