@@ -52,6 +52,7 @@ let package = Package(
     products: [
         .executable(name: "supersoccer", targets: ["supersoccer"]),
         .executable(name: "sstool", targets: ["sstool"]),
+        .executable(name: "ssbench", targets: ["ssbench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -73,7 +74,7 @@ let package = Package(
     + [
         // Composition
         module("AppComposition", "Modules/Composition/AppComposition",
-               ["GameModels", "DataManaging", "Persistence", "Navigation", "DesignSystem", argumentParser]
+               ["GameModels", "DataManaging", "Persistence", "Navigation", "DesignSystem", "CareerSaves", argumentParser]
                + features.map { .target(name: "\($0.name)Feature") }),
         .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
                           path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
@@ -94,10 +95,16 @@ let package = Package(
         module("ArchitectureAudit", "Tools/ArchitectureAudit",
                [.product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")]),
+        module("CareerSaves", "Tools/CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
         .executableTarget(name: "sstool",
-                          dependencies: ["SaveArchive", "ArchitectureAudit", "Persistence", "DataManaging", argumentParser],
+                          dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging", argumentParser],
                           path: "Tools/sstool", swiftSettings: swiftSettings),
+        .executableTarget(name: "ssbench",
+                          dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
+                                         "CZlib", argumentParser],
+                          path: "Tools/ssbench", swiftSettings: swiftSettings),
         tests("SaveArchive", [grdb]),
+        tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
         .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                     path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         tests("AppComposition", ["DataManaging", "Navigation", "TestSupport"]

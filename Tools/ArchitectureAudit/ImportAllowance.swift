@@ -14,6 +14,8 @@ struct ImportAllowance: Sendable {
                 layers.insert(layer)
             case .group(let group):
                 groups.insert(group)
+            case .module(let name):
+                targets.insert(name)
             case .subject:
                 if let subject { targets.insert(subject) }
             case .subjectMocks:

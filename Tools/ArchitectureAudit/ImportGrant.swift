@@ -4,6 +4,8 @@ public enum ImportGrant: Hashable, Sendable {
     case layer(Layer)
     /// Any module of that group.
     case group(ModuleGroup)
+    /// One named target of another layer, when a layer needs just that piece of it.
+    case module(String)
     /// The target this one is named after: a Mocks module's feature, a Tests target's module under test.
     case subject
     /// The subject's `…Mocks` target.
