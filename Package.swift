@@ -107,7 +107,7 @@ let package = Package(
         tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
         .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                     path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        tests("AppComposition", ["DataManaging", "Navigation", "TestSupport"]
+        tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport"]
               + features.map { .target(name: "\($0.name)Feature") }),
     ]
 )

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import MainMenuFeature
+import DesignSystem
 import Navigation
 import NewGameFeature
 import TeamFeature
@@ -8,14 +9,25 @@ import Testing
 import TestSupport
 
 @MainActor
+final class RecordingExporter: CareerExporting {
+    private(set) var exported: [String] = []
+
+    func exportCareer(careerId: String) async -> String {
+        exported.append(careerId)
+        return "Saved to /saves/\(careerId).sssave (12 KB)"
+    }
+}
+
+@MainActor
 @Suite struct RootCoordinatorTests {
     private let container = MockDependencyContainer()
+    private let exporter = RecordingExporter()
     private var navigation: MockNavigationCoordinator { container.mockNavigationCoordinator }
     private var factory: MockInteractorFactory { container.mockInteractorFactory }
 
     private func makeRoot(onQuit: @escaping () -> Void = {}) -> RootCoordinator {
         RootCoordinator(navigation: navigation, interactorFactory: factory,
-                        dataManager: container.mockDataManager, onQuit: onQuit)
+                        dataManager: container.mockDataManager, exporter: exporter, onQuit: onQuit)
     }
 
     @Test func startsOnTheMainMenu() {
@@ -72,6 +84,22 @@ import TestSupport
 
         factory.mockTeamInteractor.delegate?.teamInteractorDidRequestClose()
         #expect(navigation.calls.last == .replaceStack("Main Menu"))
+    }
+
+    @Test func xInTheGameExportsTheCareerAndSaysWhere() async {
+        let root = makeRoot()
+        root.start()
+        factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseContinue(careerId: "career-1")
+        let hub = navigation.lastScreen
+        await hub?.appear()
+        #expect(hub?.keyHints.contains(KeyHint("x", "export save")) == true)
+        #expect(await hub?.handle(.character("x")) == true)
+        #expect(exporter.exported == ["career-1"])
+        let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
+        #expect(lines.last == TextLayout.fit("Saved to /saves/career-1.sssave (12 KB)", to: 80))
+        // The notice goes with the next key.
+        _ = await hub?.handle(.down)
+        #expect(hub?.render(in: RenderContext(width: 80, height: 20, colored: false)).last != lines.last)
     }
 
     @Test func aCareerThatFailsToOpenSaysWhyAndEscLeaves() async {

@@ -66,7 +66,7 @@ final class RecordingSink: FrameSink {
         let sink = await run([], screen: FakeScreen("Squad", lines: ["hello"]), sink: RecordingSink(width: 60, height: 24))
         #expect(sink.frames[0].title == "Terminal too small")
         #expect(sink.frames[0].lines == [
-            "SuperSoccer needs at least 80×24; this terminal is 60×24. Resize it, or press q to quit.",
+            "SuperSoccer needs 80×24 or more.", "This terminal is 60×24.", "Resize it, or press q to quit.",
         ])
     }
 }

@@ -8,10 +8,11 @@ import TestSupport
 struct MainMenuInteractorTests {
     let dataManager = MockDataManager()
     let delegate = MockMainMenuInteractorDelegate()
+    let saveImporter = MockSaveImporter()
 
     private func makeInteractor(careers: [CareerSlot]) async -> MainMenuInteractor {
         dataManager.listCareersResult = .success(careers)
-        let interactor = MainMenuInteractor(dataManager: dataManager)
+        let interactor = MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter)
         interactor.delegate = delegate
         await interactor.load()
         return interactor
@@ -33,7 +34,7 @@ struct MainMenuInteractorTests {
 
     @Test func aFailedLoadShowsTheErrorAsOneLineAndKeepsContinueDisabled() async {
         dataManager.listCareersResult = .failure(.dataDirectoryUnusable(path: "/nope", reason: "read-only"))
-        let interactor = MainMenuInteractor(dataManager: dataManager)
+        let interactor = MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter)
 
         await interactor.load()
 
@@ -43,7 +44,7 @@ struct MainMenuInteractorTests {
 
     @Test func aLaterSuccessfulLoadClearsTheError() async {
         dataManager.listCareersResult = .failure(.storage("disk full"))
-        let interactor = MainMenuInteractor(dataManager: dataManager)
+        let interactor = MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter)
         await interactor.load()
 
         dataManager.listCareersResult = .success([Fixtures.readySlot])
@@ -55,7 +56,7 @@ struct MainMenuInteractorTests {
 
     @Test func theLoadErrorOutlivesMovingTheHighlight() async {
         dataManager.listCareersResult = .failure(.storage("disk full"))
-        let interactor = MainMenuInteractor(dataManager: dataManager)
+        let interactor = MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter)
         await interactor.load()
 
         interactor.moveSelection(by: 1)
@@ -82,15 +83,15 @@ struct MainMenuInteractorTests {
         interactor.moveSelection(by: 1)
         #expect(interactor.viewModel.menu.selectedIndex == 1)
         interactor.moveSelection(by: 5)
-        #expect(interactor.viewModel.menu.selectedIndex == 2)
+        #expect(interactor.viewModel.menu.selectedIndex == 3)
     }
 
     @Test func newCareerAndQuitGoToTheDelegate() async {
         let interactor = await makeInteractor(careers: [])
 
-        interactor.select()
-        interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
+        interactor.moveSelection(by: 2)
+        await interactor.select()
 
         #expect(delegate.calls == [.newCareer, .quit])
     }
@@ -99,7 +100,7 @@ struct MainMenuInteractorTests {
         let interactor = await makeInteractor(careers: [Fixtures.brokenSlot, Fixtures.readySlot])
 
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
 
         #expect(interactor.viewModel.mode == .slotList)
         #expect(interactor.viewModel.slots.selectedIndex == 1)
@@ -109,10 +110,10 @@ struct MainMenuInteractorTests {
     @Test func enterOnAReadySlotContinuesThatCareer() async {
         let interactor = await makeInteractor(careers: [Fixtures.readySlot, MainMenuTestData.readySlot("career-2")])
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
 
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
 
         #expect(delegate.calls == [.continueCareer(careerId: "id-career-2")])
     }
@@ -120,10 +121,10 @@ struct MainMenuInteractorTests {
     @Test func enterOnAnUnreadableSlotShowsWhyAndContinuesNothing() async {
         let interactor = await makeInteractor(careers: [Fixtures.readySlot, Fixtures.brokenSlot])
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
         interactor.moveSelection(by: 1)
 
-        interactor.select()
+        await interactor.select()
 
         #expect(interactor.viewModel.message == "career 'broken' cannot be read: not a SQLite database")
         #expect(delegate.calls.isEmpty)
@@ -134,7 +135,7 @@ struct MainMenuInteractorTests {
     @Test func movingInTheSlotListStopsAtEitherEnd() async {
         let interactor = await makeInteractor(careers: [Fixtures.readySlot, Fixtures.brokenSlot])
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
 
         interactor.moveSelection(by: -3)
         #expect(interactor.viewModel.slots.selectedIndex == 0)
@@ -147,7 +148,7 @@ struct MainMenuInteractorTests {
         #expect(interactor.goBack() == false)
 
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
         #expect(interactor.goBack() == true)
 
         #expect(interactor.viewModel.mode == .menu)
@@ -157,7 +158,7 @@ struct MainMenuInteractorTests {
     @Test func aReloadWithoutReadableCareersLeavesTheSlotListAndContinue() async {
         let interactor = await makeInteractor(careers: [Fixtures.readySlot])
         interactor.moveSelection(by: 1)
-        interactor.select()
+        await interactor.select()
 
         dataManager.listCareersResult = .success([Fixtures.brokenSlot])
         await interactor.load()
@@ -170,7 +171,8 @@ struct MainMenuInteractorTests {
         let transform = MockMainMenuViewModelTransform()
         transform.viewModel = MainMenuFixtures.slotListViewModel(message: "from the transform")
         dataManager.listCareersResult = .success([Fixtures.readySlot])
-        let interactor = MainMenuInteractor(dataManager: dataManager, viewModelTransform: transform)
+        let interactor = MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter,
+                                            viewModelTransform: transform)
 
         await interactor.load()
 

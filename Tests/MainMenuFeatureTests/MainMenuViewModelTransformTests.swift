@@ -8,13 +8,18 @@ import TestSupport
 struct MainMenuViewModelTransformTests {
     let transform = MainMenuViewModelTransform()
 
-    @Test func theMenuListsItsThreeEntries() {
+    @Test func theMenuListsItsFourEntriesWithImportBeforeQuit() {
         let viewModel = transform.makeViewModel(from: MainMenuState(careers: [Fixtures.readySlot]))
 
-        #expect(viewModel.menu.items.map(\.label) == ["New career", "Continue", "Quit"])
-        #expect(viewModel.menu.items.map(\.isEnabled) == [true, true, true])
-        #expect(viewModel.menu.items[0].detail == nil)
-        #expect(viewModel.menu.items[2].detail == nil)
+        #expect(viewModel.menu.items.map(\.label) == ["New career", "Continue", "Import save", "Quit"])
+        #expect(viewModel.menu.items.map(\.isEnabled) == [true, true, true, true])
+        #expect(viewModel.menu.items.map(\.detail) == [nil, "(1 career)", nil, nil])
+    }
+
+    @Test func importSaveIsAvailableEvenWithoutCareers() {
+        let viewModel = transform.makeViewModel(from: MainMenuState(careers: []))
+
+        #expect(viewModel.menu.items[2].isEnabled)
     }
 
     @Test(arguments: [
@@ -38,7 +43,7 @@ struct MainMenuViewModelTransformTests {
     @Test func theSelectedItemBecomesItsIndex() {
         let viewModel = transform.makeViewModel(from: MainMenuState(careers: [], selectedItem: .quit))
 
-        #expect(viewModel.menu.selectedIndex == 2)
+        #expect(viewModel.menu.selectedIndex == 3)
     }
 
     @Test func aReadySlotShowsItsCareer() {
@@ -85,11 +90,47 @@ struct MainMenuViewModelTransformTests {
     @Test(arguments: [
         (nil, nil, nil),
         ("storage error: x", nil, "storage error: x"),
-        ("storage error: x", "career 'b' cannot be read: y", "career 'b' cannot be read: y"),
-    ] as [(String?, String?, String?)])
-    func theNoticeOutranksTheLoadError(loadError: String?, notice: String?, expected: String?) {
+        ("storage error: x", .careerUnreadable(slot: "b", reason: "y"), "career 'b' cannot be read: y"),
+        (nil, .careerImported(slot: "old-save"), "Imported career 'old-save'"),
+    ] as [(String?, MainMenuNotice?, String?)])
+    func theNoticeOutranksTheLoadError(loadError: String?, notice: MainMenuNotice?, expected: String?) {
         let state = MainMenuState(careers: [], loadErrorMessage: loadError, notice: notice)
 
         #expect(transform.makeViewModel(from: state).message == expected)
+    }
+}
+
+@MainActor
+struct MainMenuImportTransformTests {
+    let transform = MainMenuViewModelTransform()
+
+    @Test func theImportModeShowsThePathFieldAndCapturesText() {
+        let viewModel = transform.makeViewModel(from: MainMenuState(mode: .importSave, careers: [],
+                                                                    importPath: "~/saves/a.sssave"))
+
+        #expect(viewModel.mode == .importSave)
+        #expect(viewModel.capturesText)
+        #expect(viewModel.importSave == ImportSaveViewModel(
+            label: "Save file", path: "~/saves/a.sssave",
+            hint: "Installs the career under the file's name; existing ones are never replaced.", error: nil))
+    }
+
+    @Test(arguments: [MainMenuMode.menu, .slotList])
+    func theListsDoNotCaptureText(mode: MainMenuMode) {
+        #expect(!transform.makeViewModel(from: MainMenuState(mode: mode, careers: [])).capturesText)
+    }
+
+    @Test(arguments: [
+        (ImportSaveProblem.blankPath, "Enter the path of a save file"),
+        (.refused("save file a.sssave: bad magic"), "save file a.sssave: bad magic"),
+        (.refused("checksum mismatch\nin payload\r\n"), "checksum mismatch in payload"),
+    ])
+    func eachProblemIsOneLineUnderTheField(problem: ImportSaveProblem, expected: String) {
+        let state = MainMenuState(mode: .importSave, careers: [], importPath: "a.sssave", importProblem: problem)
+
+        let viewModel = transform.makeViewModel(from: state)
+
+        #expect(viewModel.importSave.error == expected)
+        #expect(viewModel.message == nil)
     }
 }

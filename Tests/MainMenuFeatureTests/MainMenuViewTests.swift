@@ -33,14 +33,14 @@ struct MainMenuViewTests {
         #expect(lines.contains { $0.contains("█████ ████") })
         #expect(lines.contains { $0.contains("offside rule") })
         let menu = lines.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(menu.contains("▶ New career"))
-        #expect(menu.contains("Continue  (1 career)"))
-        #expect(menu.contains("Quit"))
+        let rows = ["▶ New career", "Continue  (1 career)", "Import save", "Quit"].compactMap(menu.firstIndex(of:))
+        #expect(rows.count == 4)
+        #expect(rows == Array((rows.first ?? 0)..<(rows.first ?? 0) + 4), "one row each, in this order")
     }
 
     @Test func theHighlightFollowsTheSelectedIndex() {
         var viewModel = MainMenuFixtures.menuViewModel
-        viewModel.menu.selectedIndex = 2
+        viewModel.menu.selectedIndex = 3
 
         let lines = render(viewModel).map { $0.trimmingCharacters(in: .whitespaces) }
 
@@ -148,13 +148,17 @@ struct MainMenuViewTests {
         #expect(presenter.goBackCallCount == 1)
     }
 
-    @Test(arguments: [Key.left, .right, .tab, .character("h"), .character("q"), .character("?"), .text("hi")])
+    @Test(arguments: [Key.left, .right, .tab, .backspace, .character("h"), .character("q"), .character("?"),
+                      .text("hi")])
     func otherKeysAreLeftToTheRuntime(key: Key) async {
         let view = MainMenuView(presenter: presenter)
 
         #expect(await view.handle(key) == false)
+        #expect(!view.capturesText)
         #expect(presenter.moveSelectionOffsets.isEmpty)
         #expect(presenter.selectCallCount == 0)
+        #expect(presenter.typedTexts.isEmpty)
+        #expect(presenter.deleteBackwardCallCount == 0)
     }
 
     @Test func appearingLoadsTheCareers() async {

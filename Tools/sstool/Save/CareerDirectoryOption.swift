@@ -1,24 +1,18 @@
 import ArgumentParser
-import DataManaging
+import CareerSaves
 import Foundation
 import Persistence
 
-/// `--data-dir` with the game's fallbacks (DESIGN.md §6), and the career file of a slot in it.
+/// `--data-dir` with the game's fallbacks (DESIGN.md §6), and the career saves kept there.
 struct CareerDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
     var dataDir: String?
 
-    var url: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
+    var saves: CareerSaves { Self.saves(explicit: dataDir) }
 
-    /// The career file of `slot`; a slot that is not a safe file name ('/', '..') is refused.
-    func careerFile(slot: String, creatingDirectory: Bool) throws(SaveCommandFailure) -> URL {
-        do {
-            try CareerSlotName.validate(slot)
-            if creatingDirectory { try DataDirectory.prepare(url) }
-        } catch {
-            throw SaveCommandFailure(error.message)
-        }
-        return CareerDatabase.fileURL(slot: slot, in: url)
+    /// For the commands that read a save file but no career (inspect, verify), so take no `--data-dir`.
+    static func saves(explicit: String? = nil) -> CareerSaves {
+        CareerSaves(dataDirectory: DataDirectory.resolve(explicit: explicit, environment: ProcessInfo.processInfo.environment))
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
+import CareerSaves
 import Foundation
-import Persistence
-import SaveArchive
 
 /// `sstool save export --career SLOT [-o FILE] [--level 1-9]`
 struct SaveExportCommand: ParsableCommand {
@@ -26,23 +25,10 @@ struct SaveExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let career = try data.careerFile(slot: slot, creatingDirectory: false)
-        // Reading the live career first gives a refusal that names the slot (missing, damaged, foreign).
-        do {
-            _ = try CareerDatabase.summary(ofCareerAt: career)
-        } catch {
-            throw SaveCommandFailure(error.message)
-        }
-        let file = output ?? "\(slot).sssave"
-        let report: ExportReport
-        do {
-            report = try SaveArchive.export(database: career, to: URL(fileURLWithPath: file), level: level,
-                                            policy: .career, summarize: SaveSummary.ofCareer(at:))
-        } catch {
-            throw SaveCommandFailure(error, file: file)
-        }
+        let file = output ?? CareerSaves.fileName(slot: slot)
+        let report = try data.saves.export(slot: slot, to: URL(fileURLWithPath: file), level: level)
         print("exported career '\(slot)' to \(file)")
-        print("  \(SaveHeaderLines.summary(report.header))")
-        print("  \(SaveHeaderLines.sizes(report.header))")
+        print("  \(report.header.summaryLine)")
+        print("  \(report.header.sizeLine)")
     }
 }

@@ -2,19 +2,8 @@ import Foundation
 import Persistence
 import SaveArchive
 
-/// How the save commands print a header: aligned `name  value` lines, one fact each.
+/// How `save inspect` prints a header: aligned `name  value` lines, one fact each.
 enum SaveHeaderLines {
-    static func summary(_ header: SaveHeader) -> String {
-        let summary = header.summary
-        return "\(summary.coach) · \(summary.club) · season \(summary.season) · \(summary.date)"
-    }
-
-    static func sizes(_ header: SaveHeader) -> String {
-        let percent = header.rawSize == 0 ? 0 : Double(header.compressedSize) * 100 / Double(header.rawSize)
-        return "\(header.rawSize) bytes → \(header.compressedSize) bytes (level \(header.compressionLevel), "
-            + String(format: "%.1f%%)", percent)
-    }
-
     static func details(_ header: SaveHeader, file: String) -> [String] {
         let isCareer = header.applicationID == CareerDatabase.applicationID
         let rows: [(String, String)] = [

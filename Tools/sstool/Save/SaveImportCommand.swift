@@ -1,5 +1,5 @@
 import ArgumentParser
-import DataManaging
+import CareerSaves
 import Foundation
 import SaveArchive
 
@@ -23,31 +23,26 @@ struct SaveImportCommand: ParsableCommand {
     var replace = false
 
     func run() throws {
-        let slot = try targetSlot()
-        let career = try data.careerFile(slot: slot, creatingDirectory: true)
-        let report: InstallReport
+        let imported: CareerImport
         do {
-            report = try SaveArchive.install(URL(fileURLWithPath: file), as: career, replace: replace, policy: .career)
-        } catch .targetExists {
-            throw SaveCommandFailure("career '\(slot)' already exists: use --replace to overwrite it")
+            imported = try data.saves.importSave(URL(fileURLWithPath: file), as: slot, replace: replace)
         } catch {
-            throw SaveCommandFailure(error, file: file)
+            throw withFlagHint(error)
         }
-        let replaced = report.replacedExisting ? " (replaced the previous career)" : ""
-        print("imported \(file) as career '\(slot)'\(replaced)")
-        print("  \(SaveHeaderLines.summary(report.save.header))")
-        if let old = report.save.migratedFromSchemaVersion {
+        let replaced = imported.replacedExisting ? " (replaced the previous career)" : ""
+        print("imported \(file) as career '\(imported.slot)'\(replaced)")
+        print("  \(imported.header.summaryLine)")
+        if let old = imported.migratedFromSchemaVersion {
             print("  migrated from schema \(old) to \(SaveArchivePolicy.career.currentSchemaVersion)")
         }
     }
 
-    /// `--as`, else the file's name without its extension; either must be a valid slot name.
-    private func targetSlot() throws(SaveCommandFailure) -> String {
-        if let slot { return slot }
-        let derived = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        guard CareerSlotName.isValid(derived) else {
-            throw SaveCommandFailure("cannot name a career slot after '\(derived)': use --as SLOT")
+    /// The refusal with the flag that gets past it, where there is one.
+    private func withFlagHint(_ error: CareerSaveError) -> CareerSaveError {
+        switch error.remedy {
+        case .nameTheSlot: CareerSaveError("\(error.message): use --as SLOT")
+        case .allowReplacing: CareerSaveError("\(error.message): use --replace to overwrite it")
+        case nil: error
         }
-        return derived
     }
 }

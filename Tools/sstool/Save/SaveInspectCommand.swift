@@ -1,6 +1,6 @@
 import ArgumentParser
+import CareerSaves
 import Foundation
-import SaveArchive
 
 /// `sstool save inspect FILE`
 struct SaveInspectCommand: ParsableCommand {
@@ -13,12 +13,7 @@ struct SaveInspectCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let header: SaveHeader
-        do {
-            header = try SaveArchive.inspect(URL(fileURLWithPath: file))
-        } catch {
-            throw SaveCommandFailure(error, file: file)
-        }
+        let header = try CareerDirectoryOption.saves().inspect(URL(fileURLWithPath: file))
         SaveHeaderLines.details(header, file: file).forEach { print($0) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareerSaves
 import Foundation
 import SaveArchive
 
@@ -13,15 +14,10 @@ struct SaveVerifyCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let verified: VerifiedSave
-        do {
-            verified = try SaveArchive.verify(URL(fileURLWithPath: file), policy: .career)
-        } catch {
-            throw SaveCommandFailure(error, file: file)
-        }
+        let verified = try CareerDirectoryOption.saves().verify(URL(fileURLWithPath: file))
         print("ok: \(file) passes every import check")
-        print("  \(SaveHeaderLines.summary(verified.header))")
-        print("  \(SaveHeaderLines.sizes(verified.header))")
+        print("  \(verified.header.summaryLine)")
+        print("  \(verified.header.sizeLine)")
         if let old = verified.migratedFromSchemaVersion {
             print("  would be migrated from schema \(old) to \(SaveArchivePolicy.career.currentSchemaVersion)")
         }

@@ -10,7 +10,16 @@ final class HubScreen: Screen {
         let navigator: TabNavigator
     }
 
+    /// A hub-wide command on a letter key; its one-line outcome is shown under the tab.
+    struct Action {
+        let key: Character
+        let label: String
+        let run: () async -> String
+    }
+
     private let tabs: [Tab]
+    private let actions: [Action]
+    private(set) var notice: String?
     private let prepare: () async -> Void
     private let status: () -> String
     private(set) var activeIndex = 0
@@ -21,8 +30,9 @@ final class HubScreen: Screen {
     /// Esc while no tab could start (the career failed to open) leaves the hub.
     var onEscapeWithoutContent: () -> Void = {}
 
-    init(tabs: [Tab], prepare: @escaping () async -> Void, status: @escaping () -> String) {
+    init(tabs: [Tab], actions: [Action], prepare: @escaping () async -> Void, status: @escaping () -> String) {
         self.tabs = tabs
+        self.actions = actions
         self.prepare = prepare
         self.status = status
     }
@@ -31,7 +41,10 @@ final class HubScreen: Screen {
 
     var title: String { active?.title ?? "Club" }
     var statusText: String { status() }
-    var keyHints: [KeyHint] { (tabs.count > 1 ? [KeyHint("Tab", "next tab")] : []) + (active?.keyHints ?? []) }
+    var keyHints: [KeyHint] {
+        (tabs.count > 1 ? [KeyHint("Tab", "next tab")] : []) + (active?.keyHints ?? [])
+            + actions.map { KeyHint(String($0.key), $0.label) }
+    }
     var capturesText: Bool { active?.capturesText ?? false }
 
     func appear() async {
@@ -44,12 +57,19 @@ final class HubScreen: Screen {
         let bar = tabs.enumerated().map { index, tab in
             index == activeIndex ? theme.paint("[\(tab.name)]", .selected) : " \(tab.name) "
         }.joined(separator: " ")
-        let inner = RenderContext(width: context.width, height: context.height - 2, colored: context.colored)
         if let failure { return [bar, "", theme.paint(failure, .bad), "", "Press Esc to return to the main menu."] }
-        return [bar, ""] + (active?.render(in: inner) ?? [])
+        let noticeLines = notice.map { [theme.paint(TextLayout.fit($0, to: context.width), .accent)] } ?? []
+        let inner = RenderContext(width: context.width, height: context.height - 2 - noticeLines.count,
+                                  colored: context.colored)
+        return [bar, ""] + (active?.render(in: inner) ?? []) + noticeLines
     }
 
     func handle(_ key: Key) async -> Bool {
+        notice = nil
+        if case .character(let letter) = key, !capturesText, let action = actions.first(where: { $0.key == letter }) {
+            notice = await action.run()
+            return true
+        }
         if key == .tab, tabs.count > 1 {
             activeIndex = (activeIndex + 1) % tabs.count
             await active?.appear()

@@ -15,20 +15,27 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private let navigation: any NavigationCoordinatorProtocol
     private let interactorFactory: any TeamInteractorMaking
     private let dataManager: any DataManagerProtocol
+    private let exporter: any CareerExporting
     private var hub: HubScreen?
     private(set) var summary: CareerSummary?
 
     init(careerId: String, navigation: any NavigationCoordinatorProtocol,
-         interactorFactory: any TeamInteractorMaking, dataManager: any DataManagerProtocol) {
+         interactorFactory: any TeamInteractorMaking, dataManager: any DataManagerProtocol,
+         exporter: any CareerExporting) {
         self.careerId = careerId
         self.navigation = navigation
         self.interactorFactory = interactorFactory
         self.dataManager = dataManager
+        self.exporter = exporter
     }
 
     override func start() {
         let squadTab = HubScreen.Tab(name: "Squad", navigator: TabNavigator(outer: navigation))
-        let hub = HubScreen(tabs: [squadTab],
+        let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
+            guard let self else { return "" }
+            return await exporter.exportCareer(careerId: careerId)
+        }
+        let hub = HubScreen(tabs: [squadTab], actions: [export],
                             prepare: { [weak self] in await self?.prepare(squadTab: squadTab) },
                             status: { [weak self] in self?.statusText ?? "" })
         hub.onEscapeWithoutContent = { [weak self] in self?.finish(with: .exitToMenu) }

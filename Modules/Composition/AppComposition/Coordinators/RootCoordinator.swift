@@ -8,21 +8,23 @@ import TeamSelectFeature
 /// It also answers NewGame's `TeamPicking` by running the TeamSelect feature, so neither feature
 /// knows the other.
 @MainActor
-public final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
+final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
     private let navigation: any NavigationCoordinatorProtocol
     private let interactorFactory: any AppInteractorMaking
     private let dataManager: any DataManagerProtocol
+    private let exporter: any CareerExporting
     private let onQuit: () -> Void
 
-    public init(navigation: any NavigationCoordinatorProtocol, interactorFactory: any AppInteractorMaking,
-                dataManager: any DataManagerProtocol, onQuit: @escaping () -> Void) {
+    init(navigation: any NavigationCoordinatorProtocol, interactorFactory: any AppInteractorMaking,
+         dataManager: any DataManagerProtocol, exporter: any CareerExporting, onQuit: @escaping () -> Void) {
         self.navigation = navigation
         self.interactorFactory = interactorFactory
         self.dataManager = dataManager
+        self.exporter = exporter
         self.onQuit = onQuit
     }
 
-    override public func start() {
+    override func start() {
         showMainMenu()
     }
 
@@ -50,7 +52,8 @@ public final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
 
     private func showGame(careerId: String) {
         let game = InGameCoordinator(careerId: careerId, navigation: navigation,
-                                     interactorFactory: interactorFactory, dataManager: dataManager)
+                                     interactorFactory: interactorFactory, dataManager: dataManager,
+                                     exporter: exporter)
         startChild(game) { [weak self] result in
             switch result {
             case .exitToMenu: self?.showMainMenu()
@@ -58,7 +61,7 @@ public final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
         }
     }
 
-    public func pickTeam(seed: UInt64, completion: @escaping @MainActor (WorldPreview.Club?) -> Void) {
+    func pickTeam(seed: UInt64, completion: @escaping @MainActor (WorldPreview.Club?) -> Void) {
         let teamSelect = TeamSelectFeatureCoordinator(seed: seed, navigationCoordinator: navigation,
                                                       interactorFactory: interactorFactory)
         startChild(teamSelect) { result in

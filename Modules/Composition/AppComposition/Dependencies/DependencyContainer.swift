@@ -8,13 +8,16 @@ public final class DependencyContainer {
     public let dataDirectory: URL
     public let dataManager: any DataManagerProtocol
     public let interactorFactory: InteractorFactory
+    let saveTransfer: CareerSaveTransfer
 
     /// `seed` fixes the world of new careers; nil draws a fresh one for each.
     public init(dataDirectory: URL, seed: UInt64?) {
         self.dataDirectory = dataDirectory
         let dataManager = SQLiteDataManager(dataDirectory: dataDirectory)
         self.dataManager = dataManager
-        interactorFactory = InteractorFactory(dataManager: dataManager,
+        let saveTransfer = CareerSaveTransfer(dataDirectory: dataDirectory)
+        self.saveTransfer = saveTransfer
+        interactorFactory = InteractorFactory(dataManager: dataManager, saveImporter: saveTransfer,
                                               seedSource: { seed ?? UInt64.random(in: 1...999_999) })
     }
 }

@@ -8,16 +8,20 @@ import TeamSelectFeature
 @MainActor
 public final class InteractorFactory: AppInteractorMaking {
     private let dataManager: any DataManagerProtocol
+    private let saveImporter: any SaveImporting
     private let seedSource: () -> UInt64
 
     /// `seedSource` gives the world seed of each new career (fixed by `--seed`, random otherwise).
-    public init(dataManager: any DataManagerProtocol, seedSource: @escaping () -> UInt64) {
+    public init(dataManager: any DataManagerProtocol, saveImporter: any SaveImporting,
+                seedSource: @escaping () -> UInt64) {
         self.dataManager = dataManager
+        self.saveImporter = saveImporter
         self.seedSource = seedSource
     }
 
     public func makeMainMenuInteractor() -> any MainMenuInteractorProtocol {
-        MainMenuInteractor(dataManager: dataManager, viewModelTransform: MainMenuViewModelTransform())
+        MainMenuInteractor(dataManager: dataManager, saveImporter: saveImporter,
+                           viewModelTransform: MainMenuViewModelTransform())
     }
 
     public func makeNewGameInteractor() -> any NewGameInteractorProtocol {

@@ -21,7 +21,7 @@ enum GameSession {
         }
         defer { RawTerminal.restore() }
         let root = RootCoordinator(navigation: runtime.navigation, interactorFactory: container.interactorFactory,
-                                   dataManager: container.dataManager, onQuit: { runtime.requestQuit() })
+                                   dataManager: container.dataManager, exporter: container.saveTransfer, onQuit: { runtime.requestQuit() })
         root.start()
         await runtime.run()
     }

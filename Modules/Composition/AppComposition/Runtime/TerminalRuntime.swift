@@ -58,9 +58,11 @@ final class TerminalRuntime {
         let (width, height) = sink.size
         let theme = Theme(colored: sink.colored)
         guard width >= RuntimeKeys.minimumWidth, height >= RuntimeKeys.minimumHeight else {
+            // Short lines, so the message itself fits a narrow terminal.
             sink.show(title: "Terminal too small", lines: [
-                "SuperSoccer needs at least \(RuntimeKeys.minimumWidth)×\(RuntimeKeys.minimumHeight);"
-                    + " this terminal is \(width)×\(height). Resize it, or press q to quit.",
+                "SuperSoccer needs \(RuntimeKeys.minimumWidth)×\(RuntimeKeys.minimumHeight) or more.",
+                "This terminal is \(width)×\(height).",
+                "Resize it, or press q to quit.",
             ])
             return
         }

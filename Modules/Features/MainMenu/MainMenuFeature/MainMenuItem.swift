@@ -2,5 +2,6 @@
 public enum MainMenuItem: Sendable, Equatable, CaseIterable {
     case newCareer
     case continueCareer
+    case importSave
     case quit
 }

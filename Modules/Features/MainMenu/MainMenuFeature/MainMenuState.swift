@@ -9,17 +9,24 @@ public struct MainMenuState: Sendable, Equatable {
     public var selectedSlotIndex: Int
     /// Why the last load failed; kept until a load succeeds.
     public var loadErrorMessage: String?
-    /// Feedback on the last action (such as Enter on an unreadable slot); cleared by the next action.
-    public var notice: String?
+    /// Feedback on the last action; cleared by the next action.
+    public var notice: MainMenuNotice?
+    /// The save file path as typed in the import form.
+    public var importPath: String
+    /// Why the last import attempt failed; cleared when the path is edited.
+    public var importProblem: ImportSaveProblem?
 
     public init(mode: MainMenuMode = .menu, careers: [CareerSlot]? = nil, selectedItem: MainMenuItem = .newCareer,
-                selectedSlotIndex: Int = 0, loadErrorMessage: String? = nil, notice: String? = nil) {
+                selectedSlotIndex: Int = 0, loadErrorMessage: String? = nil, notice: MainMenuNotice? = nil,
+                importPath: String = "", importProblem: ImportSaveProblem? = nil) {
         self.mode = mode
         self.careers = careers
         self.selectedItem = selectedItem
         self.selectedSlotIndex = selectedSlotIndex
         self.loadErrorMessage = loadErrorMessage
         self.notice = notice
+        self.importPath = importPath
+        self.importProblem = importProblem
     }
 
     /// Careers that open and so can be continued.

@@ -1,7 +1,7 @@
 import DesignSystem
 import Navigation
 
-/// The title screen: the logo and the top menu, or the list of careers to continue.
+/// The title screen: the logo and the top menu, the list of careers to continue, or the import form.
 @MainActor
 public final class MainMenuView: Screen {
     public let presenter: any MainMenuViewPresenter
@@ -17,8 +17,11 @@ public final class MainMenuView: Screen {
         switch presenter.viewModel.mode {
         case .menu: return moveAndSelect
         case .slotList: return moveAndSelect + [KeyHint("esc", "back")]
+        case .importSave: return [KeyHint("enter", "import"), KeyHint("esc", "back")]
         }
     }
+
+    public var capturesText: Bool { presenter.viewModel.capturesText }
 
     public func render(in context: RenderContext) -> [String] {
         let theme = Theme(colored: context.colored)
@@ -32,6 +35,8 @@ public final class MainMenuView: Screen {
             body = MainMenuLogoView.render(width: context.width, maxLines: room - menu.count, theme: theme) + menu
         case .slotList:
             body = SlotListView.render(viewModel.slots, width: context.width, height: room, theme: theme)
+        case .importSave:
+            body = ImportSaveView.render(viewModel.importSave, width: context.width, theme: theme)
         }
         return Array((body + messageLines).prefix(max(0, context.height)))
     }
@@ -41,16 +46,36 @@ public final class MainMenuView: Screen {
     }
 
     public func handle(_ key: Key) async -> Bool {
+        if capturesText { return await handleTyping(key) }
         switch key {
         case .up, .character("k"):
             presenter.moveSelection(by: -1)
         case .down, .character("j"):
             presenter.moveSelection(by: 1)
         case .enter:
-            presenter.select()
+            await presenter.select()
         case .escape:
             return presenter.goBack()
         default:
+            return false
+        }
+        return true
+    }
+
+    /// In the import form every character is part of the path, `q` and `?` included.
+    private func handleTyping(_ key: Key) async -> Bool {
+        switch key {
+        case .character(let character):
+            presenter.type(String(character))
+        case .text(let text):
+            presenter.type(text)
+        case .backspace:
+            presenter.deleteBackward()
+        case .enter:
+            await presenter.select()
+        case .escape:
+            return presenter.goBack()
+        case .up, .down, .left, .right, .tab:
             return false
         }
         return true

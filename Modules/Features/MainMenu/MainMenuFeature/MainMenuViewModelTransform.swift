@@ -12,6 +12,10 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    private static let importLabel = "Save file"
+    private static let importHint = "Installs the career under the file's name; existing ones are never replaced."
+    private static let blankPathMessage = "Enter the path of a save file"
+
     public init() {}
 
     public func makeViewModel(from state: MainMenuState) -> MainMenuViewModel {
@@ -19,7 +23,10 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
                           menu: menuSection(from: state),
                           slots: SlotListViewModel(rows: (state.careers ?? []).map(slotRow),
                                                    selectedIndex: state.selectedSlotIndex),
-                          message: state.notice ?? state.loadErrorMessage)
+                          importSave: ImportSaveViewModel(label: Self.importLabel, path: state.importPath,
+                                                          hint: Self.importHint,
+                                                          error: state.importProblem.map(Self.describe)),
+                          message: state.notice.map(Self.describe) ?? state.loadErrorMessage)
     }
 
     private func menuSection(from state: MainMenuState) -> MenuSectionViewModel {
@@ -35,6 +42,7 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
         switch item {
         case .newCareer: "New career"
         case .continueCareer: "Continue"
+        case .importSave: "Import save"
         case .quit: "Quit"
         }
     }
@@ -60,6 +68,21 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
                                              date: Self.format(summary.date)))
         case .unreadable(let reason):
             SlotRowViewModel(slotName: slot.slot, detail: .unreadable("unreadable: \(reason)"))
+        }
+    }
+
+    private static func describe(_ notice: MainMenuNotice) -> String {
+        switch notice {
+        case let .careerUnreadable(slot, reason): DataError.careerUnreadable(slot: slot, reason: reason).message
+        case .careerImported(let slot): "Imported career '\(slot)'"
+        }
+    }
+
+    private static func describe(_ problem: ImportSaveProblem) -> String {
+        switch problem {
+        case .blankPath: blankPathMessage
+        // The message is meant to be one line; a stray line break must not push the form apart.
+        case .refused(let reason): reason.split(whereSeparator: \.isNewline).joined(separator: " ")
         }
     }
 

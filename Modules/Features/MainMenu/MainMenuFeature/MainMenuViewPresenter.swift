@@ -6,8 +6,13 @@ public protocol MainMenuViewPresenter: AnyObject {
     func load() async
     /// Moves the highlight in the current list; negative is up.
     func moveSelection(by offset: Int)
-    /// Acts on the highlighted menu item or career slot.
-    func select()
-    /// Leaves the slot list for the menu. Returns false on the menu itself, where there is nothing to go back to.
+    /// Acts on the highlighted menu item or career slot, or submits the import form.
+    func select() async
+    /// Leaves the slot list or the import form for the menu. Returns false on the menu itself,
+    /// where there is nothing to go back to.
     func goBack() -> Bool
+    /// Appends typed text to the import path.
+    func type(_ text: String)
+    /// Deletes the last character of the import path.
+    func deleteBackward()
 }

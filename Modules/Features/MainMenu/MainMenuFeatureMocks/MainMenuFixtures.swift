@@ -5,6 +5,7 @@ public enum MainMenuFixtures {
     public static let menu = MenuSectionViewModel(items: [
         MenuItemViewModel(label: "New career"),
         MenuItemViewModel(label: "Continue", detail: "(1 career)"),
+        MenuItemViewModel(label: "Import save"),
         MenuItemViewModel(label: "Quit"),
     ], selectedIndex: 0)
 
@@ -16,16 +17,30 @@ public enum MainMenuFixtures {
     public static let unreadableRow = SlotRowViewModel(slotName: "broken",
                                                        detail: .unreadable("unreadable: not a SQLite database"))
 
-    public static let menuViewModel = MainMenuViewModel(mode: .menu, menu: menu,
-                                                        slots: SlotListViewModel(rows: [readyRow, unreadableRow],
-                                                                                 selectedIndex: 0),
-                                                        message: nil)
+    public static let slots = SlotListViewModel(rows: [readyRow, unreadableRow], selectedIndex: 0)
+
+    public static let importHint = "Installs the career under the file's name; existing ones are never replaced."
+
+    /// The import form with `path` typed and `error` under it.
+    public static func importSave(path: String = "", error: String? = nil) -> ImportSaveViewModel {
+        ImportSaveViewModel(label: "Save file", path: path, hint: importHint, error: error)
+    }
+
+    public static let menuViewModel = MainMenuViewModel(mode: .menu, menu: menu, slots: slots,
+                                                        importSave: importSave(), message: nil)
 
     /// The slot list with its ready row first and `selectedIndex` highlighted.
     public static func slotListViewModel(selectedIndex: Int = 0, message: String? = nil) -> MainMenuViewModel {
         MainMenuViewModel(mode: .slotList, menu: menu,
                           slots: SlotListViewModel(rows: [readyRow, unreadableRow], selectedIndex: selectedIndex),
-                          message: message)
+                          importSave: importSave(), message: message)
+    }
+
+    /// The import form with `path` typed, `error` under the field and `message` under the form.
+    public static func importViewModel(path: String = "", error: String? = nil,
+                                       message: String? = nil) -> MainMenuViewModel {
+        MainMenuViewModel(mode: .importSave, menu: menu, slots: slots,
+                          importSave: importSave(path: path, error: error), message: message)
     }
 
     /// A slot list of `count` ready rows named `slot-0`, `slot-1`, …, for scrolling.
@@ -34,6 +49,7 @@ public enum MainMenuFixtures {
             SlotRowViewModel(slotName: "slot-\(index)", detail: readyRow.detail)
         }
         return MainMenuViewModel(mode: .slotList, menu: menu,
-                                 slots: SlotListViewModel(rows: rows, selectedIndex: selectedIndex), message: nil)
+                                 slots: SlotListViewModel(rows: rows, selectedIndex: selectedIndex),
+                                 importSave: importSave(), message: nil)
     }
 }

@@ -12,6 +12,8 @@ public final class MockMainMenuInteractor: MainMenuInteractorProtocol {
     public private(set) var moveSelectionOffsets: [Int] = []
     public private(set) var selectCallCount = 0
     public private(set) var goBackCallCount = 0
+    public private(set) var typedTexts: [String] = []
+    public private(set) var deleteBackwardCallCount = 0
 
     public init() {}
 
@@ -23,12 +25,20 @@ public final class MockMainMenuInteractor: MainMenuInteractorProtocol {
         moveSelectionOffsets.append(offset)
     }
 
-    public func select() {
+    public func select() async {
         selectCallCount += 1
     }
 
     public func goBack() -> Bool {
         goBackCallCount += 1
         return goBackResult
+    }
+
+    public func type(_ text: String) {
+        typedTexts.append(text)
+    }
+
+    public func deleteBackward() {
+        deleteBackwardCallCount += 1
     }
 }

@@ -5,6 +5,6 @@ enum ClubSelectorView {
     static func render(_ model: ClubSelectorViewModel, width: Int, theme: Theme) -> [String] {
         [FormRow.render("\(model.label): \(model.text)", focused: model.isFocused, dimmed: !model.isChosen,
                         width: width, theme: theme)]
-            + FieldErrorLine.render(model.error, width: width, theme: theme)
+            + ErrorLine.render(model.error, width: width, theme: theme)
     }
 }

@@ -9,6 +9,6 @@ enum NameFieldView {
         let fieldWidth = min(width, model.label.count + 6 + boxWidth)
         return TextFieldView.render(label: model.label, value: model.value, focused: model.isFocused,
                                     error: nil, width: fieldWidth, theme: theme)
-            + FieldErrorLine.render(model.error, width: width, theme: theme)
+            + ErrorLine.render(model.error, width: width, theme: theme)
     }
 }

@@ -31,7 +31,7 @@ public final class NewGameView: Screen {
         lines.append(WorldSeedView.render(model.worldSeed, width: width, theme: theme))
         lines.append("")
         lines.append(StartButtonView.render(model.startButton, width: width, theme: theme))
-        lines += FieldErrorLine.render(model.formError, width: width, theme: theme)
+        lines += ErrorLine.render(model.formError, width: width, theme: theme)
         return Array(lines.prefix(max(0, context.height)))
     }
 

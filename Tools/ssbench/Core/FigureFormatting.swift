@@ -1,0 +1,36 @@
+import Foundation
+
+/// How figures read in the table: times in ms or s, sizes in KiB or MiB, ratios with a ×.
+enum FigureFormatting {
+    static func amount(_ value: Double, _ unit: Figure.Unit) -> String {
+        guard value.isFinite else { return "n/a" }
+        switch unit {
+        case .seconds:
+            return abs(value) < 1 ? String(format: "%.1f ms", value * 1000) : String(format: "%.3f s", value)
+        case .bytes:
+            return abs(value) < 1024 * 1024
+                ? String(format: "%.1f KiB", value / 1024) : String(format: "%.2f MiB", value / 1024 / 1024)
+        }
+    }
+
+    static func ratio(_ ratio: Double?) -> String {
+        guard let ratio, ratio.isFinite else { return "" }
+        return String(format: "%.2f×", ratio)
+    }
+
+    static func target(_ target: Target?, unit: Figure.Unit) -> String {
+        switch target {
+        case nil: ""
+        case .ratioAtMost(let limit): String(format: "≤ %.2f×", limit)
+        case .valueAtMost(let limit): "≤ " + amount(limit, unit)
+        }
+    }
+
+    static func met(_ met: Bool?) -> String {
+        switch met {
+        case nil: ""
+        case true?: "yes"
+        case false?: "NO"
+        }
+    }
+}

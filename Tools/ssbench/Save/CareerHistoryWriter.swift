@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// Grows a new career to the size of one that has played several seasons, with raw SQL on the
+/// schema of `CareerDatabase.schemaVersion` 1: per past season a season row, a double round robin of
+/// played matches in every division, a stats row per club and per player. Until season play
+/// exists this stands in for it; the figures then come from a file of realistic size and shape
+/// rather than from the few hundred KiB of a fresh world, where fixed costs would dominate.
+enum CareerHistoryWriter {
+    /// The schema the SQL below is written against.
+    static let writtenSchema = 1
+
+    static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
+        let queue = try DatabaseQueue(path: career.path)
+        try queue.write { db in
+            let schema = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            guard schema == writtenSchema else {
+                throw BenchmarkError("ssbench grows careers of schema \(writtenSchema), this one has \(schema): update CareerHistoryWriter")
+            }
+            guard let current = try Row.fetchOne(db, sql: "SELECT leagueId, MIN(year) AS year FROM season"),
+                  let leagueId = current["leagueId"] as String?, let currentYear = current["year"] as Int? else {
+                throw BenchmarkError("the new career has no season to add history to")
+            }
+            let statements = try Statements(db)
+            let divisions = try clubsByDivision(db)
+            var rng = SplitMix64(seed: seed)
+            // Past seasons: the current one stays current, so the career reads as before.
+            for year in currentYear - count..<currentYear {
+                let seasonId = "season-\(year)"
+                try statements.season.execute(arguments: [seasonId, leagueId, year])
+                for (divisionId, clubs) in divisions {
+                    try playSeason(of: clubs, division: divisionId, season: seasonId, statements, &rng)
+                }
+            }
+        }
+        // Fold the write-ahead log back in, as the game does when it closes a career.
+        try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        try queue.close()
+    }
+
+    private struct Statements {
+        let season, match, teamStats, playerStats: Statement
+
+        init(_ db: Database) throws {
+            season = try db.makeStatement(sql: "INSERT INTO season (id, leagueId, year) VALUES (?, ?, ?)")
+            match = try db.makeStatement(sql: """
+                INSERT INTO match (id, seasonId, divisionId, matchDay, homeTeamId, awayTeamId, homeGoals, awayGoals)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            teamStats = try db.makeStatement(sql: """
+                INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            playerStats = try db.makeStatement(sql: """
+                INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+        }
+    }
+
+    private struct Club {
+        let id: String
+        let players: [String]
+    }
+
+    private static func clubsByDivision(_ db: Database) throws -> [(String, [Club])] {
+        let players = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT id, teamId FROM player ORDER BY id"),
+                                 by: { $0["teamId"] as String? ?? "" })
+        let teams = try Row.fetchAll(db, sql: "SELECT id, divisionId FROM team ORDER BY divisionId, id")
+        let grouped = Dictionary(grouping: teams, by: { $0["divisionId"] as String })
+        return grouped.keys.sorted().map { division in
+            (division, grouped[division, default: []].map { row in
+                let id: String = row["id"]
+                return Club(id: id, players: players[id, default: []].map { $0["id"] })
+            })
+        }
+    }
+
+    private static func playSeason(of clubs: [Club], division: String, season: String, _ statements: Statements,
+                                   _ rng: inout SplitMix64) throws {
+        var tables = Array(repeating: TableRow(), count: clubs.count)
+        for (number, fixture) in RoundRobin.fixtures(clubCount: clubs.count).enumerated() {
+            let (home, away) = (goals(&rng), goals(&rng))
+            try statements.match.execute(arguments: [
+                "\(season)-\(division)-\(number + 1)", season, division, fixture.matchDay,
+                clubs[fixture.home].id, clubs[fixture.away].id, home, away,
+            ])
+            tables[fixture.home].record(scored: home, conceded: away)
+            tables[fixture.away].record(scored: away, conceded: home)
+        }
+        for (club, row) in zip(clubs, tables) {
+            try statements.teamStats.execute(arguments: [club.id, season, row.won, row.drawn, row.lost,
+                                                         row.goalsFor, row.goalsAgainst])
+            for player in club.players {
+                try statements.playerStats.execute(arguments: [
+                    player, season, Int.random(in: 0...40, using: &rng), Int.random(in: 0...12, using: &rng),
+                    Int.random(in: 0...9, using: &rng), Int.random(in: 0...8, using: &rng),
+                    Int.random(in: 0...1, using: &rng),
+                ])
+            }
+        }
+    }
+
+    /// 0–5 goals, low scores likelier, about as football spreads them.
+    private static func goals(_ rng: inout SplitMix64) -> Int {
+        [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5].randomElement(using: &rng) ?? 0
+    }
+
+    private struct TableRow {
+        var won = 0, drawn = 0, lost = 0, goalsFor = 0, goalsAgainst = 0
+
+        mutating func record(scored: Int, conceded: Int) {
+            goalsFor += scored
+            goalsAgainst += conceded
+            if scored > conceded { won += 1 } else if scored == conceded { drawn += 1 } else { lost += 1 }
+        }
+    }
+}
