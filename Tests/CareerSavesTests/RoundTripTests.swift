@@ -1,5 +1,4 @@
 import CareerSaves
-import DataManaging
 import Foundation
 import Persistence
 import SaveArchive
@@ -24,14 +23,16 @@ struct RoundTripTests {
         #expect(verified.header == export.header)
         #expect(verified.migratedFromSchemaVersion == nil)
 
+        let listing = try fixture.dataListing()
         let imported = try saves.importSave(file, as: "copy", replace: false)
         #expect(imported.slot == "copy")
         #expect(imported.header == export.header)
         #expect(!imported.replacedExisting)
         #expect(imported.migratedFromSchemaVersion == nil)
+        let dataListingAfter = try fixture.dataListing()
+        #expect(dataListingAfter == (listing + ["copy.sqlite"]).sorted())
         #expect(try await fixture.manager.careerSummary(careerId: "copy") == original.inSlot("copy"))
         #expect(try await fixture.manager.careerSummary(careerId: "ada") == original)
-        #expect(try fixture.dataListing() == ["ada.sqlite", "copy.sqlite"])
     }
 
     @Test("replace installs the imported career over an existing one")
@@ -42,12 +43,14 @@ struct RoundTripTests {
         let saves = CareerSaves(dataDirectory: fixture.dataDirectory)
         let file = fixture.saveFile("bob.sssave")
         _ = try saves.export(slot: "bob", to: file, level: 6)
+        let listing = try fixture.dataListing()
 
         let imported = try saves.importSave(file, as: "ada", replace: true)
         #expect(imported.slot == "ada")
         #expect(imported.replacedExisting)
+        let dataListingAfter = try fixture.dataListing()
+        #expect(dataListingAfter == listing)
         #expect(try await fixture.manager.careerSummary(careerId: "ada") == bob.inSlot("ada"))
-        #expect(try fixture.dataListing() == ["ada.sqlite", "bob.sqlite"])
     }
 
     @Test("without a slot, the import is named after the file")

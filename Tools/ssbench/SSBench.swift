@@ -26,7 +26,7 @@ struct SSBench: AsyncParsableCommand {
     @Option(help: "Run only this benchmark: \(BenchmarkCatalog.names.joined(separator: ", ")).")
     var only: String?
 
-    @Option(help: "Measured rounds per figure (default 9, or 3 with --quick).")
+    @Option(help: "Measured rounds per figure (default 15, or 3 with --quick).")
     var repetitions: Int?
 
     func validate() throws {

@@ -16,6 +16,7 @@ struct AuditBenchmark: Benchmark {
         context.log("audit: timing describe and audit of \(context.packageRoot.path), \(rounds.repetitions) rounds")
         let repository = try rounds.run(repositoryOperations(context.packageRoot))
 
+        // Two slices of twelve files per target are about this repository's size (36 targets, 432 files).
         let unitsSmall = context.scale.pick(full: 2, smoke: 1)
         let files = context.scale.pick(full: 12, smoke: 4)
         let small = try SyntheticSample(units: unitsSmall, filesPerTarget: files, in: context.workDirectory)

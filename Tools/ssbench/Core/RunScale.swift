@@ -6,7 +6,7 @@ struct RunScale: Sendable {
 
     init(quick: Bool, repetitions: Int? = nil) {
         self.quick = quick
-        self.repetitions = repetitions ?? (quick ? 3 : 9)
+        self.repetitions = repetitions ?? (quick ? 3 : 15)
     }
 
     /// `full` normally, `smoke` in a quick run.

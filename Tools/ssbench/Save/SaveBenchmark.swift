@@ -5,7 +5,8 @@ import SaveArchive
 
 /// Save export and import against plain zlib and `gzip -6` on the same snapshot bytes (DESIGN.md §10).
 /// Targets: export ≤ 1.2× zlib deflate, import ≤ 1.3× zlib inflate with its integrity check counted
-/// apart, file ≤ 1.02× the `gzip -6` output. Rows without a target break the times down.
+/// apart, file ≤ 1.02× the `gzip -6` output. Export and the game's import run `CareerSaves`, as the
+/// game and `sstool` do; rows without a target break the times down.
 struct SaveBenchmark: Benchmark {
     let name = "save"
     static let level = 6
@@ -24,28 +25,27 @@ struct SaveBenchmark: Benchmark {
         context.log("save: generating a career with \(seasons) seasons of history")
         let files = SaveFiles(in: context.workDirectory)
         let career = try await CareerFixture.make(in: files.careers, seasons: seasons)
-        let reference = try SaveReference.make(from: career, files: files, level: Self.level)
+        let saves = CareerSaves(dataDirectory: files.careers)
+        let reference = try SaveReference.make(saves: saves, slot: CareerFixture.slot, files: files, level: Self.level)
         context.log("save: snapshot \(reference.snapshotSize) bytes; timing \(context.scale.repetitions) rounds")
-        let samples = try Rounds(repetitions: context.scale.repetitions).run(operations(career, reference, files))
+        let samples = try Rounds(repetitions: context.scale.repetitions)
+            .run(operations(saves, career: career, reference, files))
         return figures(samples, reference)
     }
 
     /// Every operation writes a file that does not exist yet and removes it after timing, as
     /// export and import do: rewriting an existing file would add ext4's flush-on-truncate to a baseline.
-    private func operations(_ career: URL, _ reference: SaveReference, _ files: SaveFiles) -> [TimedOperation<Operation>] {
+    private func operations(_ saves: CareerSaves, career: URL, _ reference: SaveReference,
+                            _ files: SaveFiles) -> [TimedOperation<Operation>] {
         func producing(_ output: URL, _ body: @escaping () throws -> Void) -> () throws -> Duration {
             {
                 defer { files.remove(output) }
                 return try measure(body)
             }
         }
-        func importing(_ policy: SaveArchivePolicy) -> () throws -> Duration {
-            producing(files.imported) { _ = try SaveArchive.install(files.save, as: files.imported, replace: false, policy: policy) }
-        }
         return [
             (.export, producing(files.exported) {
-                _ = try SaveArchive.export(database: career, to: files.exported, level: Self.level,
-                                           policy: .career, summarize: SaveSummary.ofCareer(at:))
+                _ = try saves.export(slot: CareerFixture.slot, to: files.exported, level: Self.level)
             }),
             (.snapshot, producing(files.vacuumed) { try SQLiteSteps.snapshot(of: career, into: files.vacuumed) }),
             (.deflate, producing(files.deflated) {
@@ -54,8 +54,12 @@ struct SaveBenchmark: Benchmark {
             (.gzip, producing(files.gzipped) {
                 try ExternalCommand.run(["gzip", "-\(Self.level)", "-n", "-c", files.snapshot.path], stdoutTo: files.gzipped)
             }),
-            (.importArchive, importing(Self.archivePolicy)),
-            (.importGame, importing(.career)),
+            (.importArchive, producing(files.imported) {
+                _ = try SaveArchive.install(files.save, as: files.imported, replace: false, policy: Self.archivePolicy)
+            }),
+            (.importGame, producing(files.imported) {
+                _ = try saves.importSave(files.save, as: SaveFiles.importedSlot, replace: false)
+            }),
             (.integrityCheck, { try measure { try SQLiteSteps.integrityCheck(files.snapshot) } }),
             (.inflate, producing(files.inflated) {
                 try ZlibBaseline.inflate(try Data(contentsOf: files.zlibStream), rawSize: reference.snapshotSize)

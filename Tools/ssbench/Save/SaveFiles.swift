@@ -1,7 +1,12 @@
 import Foundation
+import Persistence
 
 /// Where the save benchmark keeps its files, all inside its work folder.
 struct SaveFiles: Sendable {
+    /// The slot imports install as, in `careers`.
+    static let importedSlot = "imported"
+
+    /// The data directory: the career the saves are made of, and imports.
     let careers: URL
     /// The save every import reads, exported once before the rounds.
     let save: URL
@@ -23,7 +28,7 @@ struct SaveFiles: Sendable {
         gzipReference = file("reference.gz")
         exported = file("exported.sssave")
         vacuumed = file("vacuumed.sqlite")
-        imported = file("imported.sqlite")
+        imported = CareerDatabase.fileURL(slot: Self.importedSlot, in: careers)
         deflated = file("deflated.zlib")
         gzipped = file("gzipped.gz")
         inflated = file("inflated.sqlite")

@@ -11,9 +11,8 @@ struct SaveReference: Sendable {
     let zlibStreamSize: Int
     let gzipSize: Int
 
-    static func make(from career: URL, files: SaveFiles, level: Int) throws -> SaveReference {
-        let header = try SaveArchive.export(database: career, to: files.save, level: level, policy: .career,
-                                            summarize: SaveSummary.ofCareer(at:)).header
+    static func make(saves: CareerSaves, slot: String, files: SaveFiles, level: Int) throws -> SaveReference {
+        let header = try saves.export(slot: slot, to: files.save, level: level).header
         let save = try Data(contentsOf: files.save)
         let stream = save.subdata(in: header.headerLength..<save.count)
         let snapshot = try ZlibBaseline.inflate(stream, rawSize: Int(header.rawSize))

@@ -25,7 +25,7 @@ final class CareerSaveTransfer: SaveImporting, CareerExporting {
     }
 
     func exportCareer(careerId: String) async -> String {
-        let file = exportDirectory.appendingPathComponent("\(careerId).sssave")
+        let file = exportDirectory.appendingPathComponent(CareerSaves.fileName(slot: careerId))
         do {
             try FileManager.default.createDirectory(at: exportDirectory, withIntermediateDirectories: true)
         } catch {
