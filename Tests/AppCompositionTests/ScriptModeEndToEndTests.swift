@@ -55,6 +55,29 @@ import Testing
         #expect(second[3] == squad)
     }
 
+    @Test func exportInTheGameThenImportFromTheMenuOpensTheSameSquad() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await play("enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\nx\n")
+        let exported = directory.appendingPathComponent("exports/career-1.sssave")
+        // A long path is wrapped over lines, broken inside the path where it must be.
+        let lastFrame = try #require(first.last)
+        #expect(lastFrame.contains("\nSaved to\n"))
+        #expect(lastFrame.replacingOccurrences(of: "\n", with: "").contains(exported.path))
+        #expect(FileManager.default.fileExists(atPath: exported.path))
+        let squad = try #require(first.first { $0.hasPrefix("=== Squad") })
+
+        // The same file under the existing career's name is refused; under a new name it installs.
+        let friend = directory.appendingPathComponent("friend.sssave")
+        try FileManager.default.copyItem(at: exported, to: friend)
+        let second = try await play(
+            ["down", "down", "enter", "type:\(exported.path)", "enter", "esc", "enter", "type:\(friend.path)", "enter",
+             "enter"].joined(separator: "\n"))
+        #expect(second[5].contains("! career 'career-1' already exists"))
+        #expect(second[9].contains("Imported career 'friend'"))
+        #expect(second.last == squad)
+    }
+
     @Test func escFromTheSquadReturnsToTheMenu() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -49,4 +49,14 @@ import Testing
         let hints = ChromeBars.hintBar(hints: [("?", "help"), ("q", "quit")], width: 80, theme: .plain)
         #expect(hints.hasPrefix(" ? help  q quit"))
     }
+
+    @Test func hintBarDropsWholeScreenHintsButKeepsPinnedOnes() {
+        let screen = [(key: "↑↓", label: "move"), (key: "enter", label: "pick"), (key: "x", label: "export save")]
+        let pinned = [(key: "?", label: "help"), (key: "q", label: "quit")]
+        let wide = ChromeBars.hintBar(hints: screen, pinned: pinned, width: 80, theme: .plain)
+        #expect(wide.hasPrefix(" ↑↓ move  enter pick  x export save  ? help  q quit"))
+        let narrow = ChromeBars.hintBar(hints: screen, pinned: pinned, width: 36, theme: .plain)
+        #expect(narrow == TextLayout.fit(" ↑↓ move  enter pick  ? help  q quit", to: 36))
+        #expect(TextLayout.visibleWidth(narrow) == 36)
+    }
 }

@@ -23,3 +23,18 @@ import Testing
         }
     }
 }
+
+@Suite struct TextWrapTests {
+    @Test func wrapsAtSpaces() {
+        #expect(TextLayout.wrap("Saved to the folder of saves", to: 12) == ["Saved to the", "folder of", "saves"])
+    }
+
+    @Test func breaksWordsLongerThanTheWidth() {
+        #expect(TextLayout.wrap("at /very/long/path/x", to: 8) == ["at", "/very/lo", "ng/path/", "x"])
+    }
+
+    @Test func shortTextIsOneLine() {
+        #expect(TextLayout.wrap("ok", to: 80) == ["ok"])
+        #expect(TextLayout.wrap("", to: 80) == [""])
+    }
+}

@@ -1,3 +1,4 @@
+import DataManaging
 import Foundation
 import Persistence
 import SaveArchive
@@ -8,9 +9,21 @@ extension SaveArchivePolicy {
     public static let career = SaveArchivePolicy(
         applicationID: CareerDatabase.applicationID,
         currentSchemaVersion: CareerDatabase.schemaVersion,
-        migrate: { url in _ = try CareerDatabase.summary(ofCareerAt: url) },
-        validate: { url in _ = try CareerDatabase.summary(ofCareerAt: url) }
+        migrate: { url in try openAsCareer(url) },
+        validate: { url in try openAsCareer(url) }
     )
+
+    /// Opens the staged file as the game would (migrating an older schema). Its failure keeps only
+    /// the reason: the staging file's name means nothing to the player.
+    private static func openAsCareer(_ url: URL) throws(CareerSaveError) {
+        do {
+            _ = try CareerDatabase.summary(ofCareerAt: url)
+        } catch .careerUnreadable(_, let reason) {
+            throw CareerSaveError(reason)
+        } catch {
+            throw CareerSaveError(error.message)
+        }
+    }
 }
 
 extension SaveSummary {

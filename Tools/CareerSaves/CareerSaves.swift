@@ -50,6 +50,8 @@ public struct CareerSaves: Sendable {
     /// Verifies `file` completely, then installs it as career `slot` (nil: `defaultSlot(for:)`).
     /// A career already in that slot is only replaced with `replace`, and only once the new one passed.
     public func importSave(_ file: URL, as slot: String?, replace: Bool) throws(CareerSaveError) -> CareerImport {
+        // A file that is no save at all is reported as such, before any question about the slot.
+        _ = try inspect(file)
         let slot = if let slot { slot } else { try Self.defaultSlot(for: file) }
         let career = try careerFile(slot: slot)
         do {

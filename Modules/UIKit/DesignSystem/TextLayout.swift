@@ -25,6 +25,30 @@ public enum TextLayout {
         return String(text.prefix(width - 1)) + "…"
     }
 
+    /// Breaks plain text into lines of at most `width` columns, at spaces where it can and inside
+    /// a word (a long path) where it must.
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if candidate.count <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var rest = word
+            while rest.count > width {
+                lines.append(String(rest.prefix(width)))
+                rest = String(rest.dropFirst(width))
+            }
+            current = rest
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// Fits text into exactly `width` columns: truncated when plain and too long, padded otherwise.
     public static func fit(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
         let visible = visibleWidth(text)

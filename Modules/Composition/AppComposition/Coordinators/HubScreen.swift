@@ -58,7 +58,7 @@ final class HubScreen: Screen {
             index == activeIndex ? theme.paint("[\(tab.name)]", .selected) : " \(tab.name) "
         }.joined(separator: " ")
         if let failure { return [bar, "", theme.paint(failure, .bad), "", "Press Esc to return to the main menu."] }
-        let noticeLines = notice.map { [theme.paint(TextLayout.fit($0, to: context.width), .accent)] } ?? []
+        let noticeLines = notice.map { TextLayout.wrap($0, to: context.width).map { theme.paint($0, .accent) } } ?? []
         let inner = RenderContext(width: context.width, height: context.height - 2 - noticeLines.count,
                                   colored: context.colored)
         return [bar, ""] + (active?.render(in: inner) ?? []) + noticeLines

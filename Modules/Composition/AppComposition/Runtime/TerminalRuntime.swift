@@ -68,11 +68,12 @@ final class TerminalRuntime {
         }
         let context = RenderContext(width: width, height: height - 3, colored: sink.colored)
         let body = Array(top.render(in: context).prefix(context.height))
-        let hints = (top.keyHints + RuntimeKeys.global).map { (key: $0.key, label: $0.label) }
+        let hints = top.keyHints.map { (key: $0.key, label: $0.label) }
+        let pinned = RuntimeKeys.global.map { (key: $0.key, label: $0.label) }
         let lines = [ChromeBars.titleBar(left: "SUPERSOCCER · \(top.title)", right: top.statusText,
                                          width: width, theme: theme), ""]
             + body + Array(repeating: "", count: context.height - body.count)
-            + [ChromeBars.hintBar(hints: hints, width: width, theme: theme)]
+            + [ChromeBars.hintBar(hints: hints, pinned: pinned, width: width, theme: theme)]
         sink.show(title: top.title, lines: lines)
     }
 }
