@@ -52,7 +52,7 @@ struct HeadlessCareers {
     func listJSON() async throws -> String {
         let listings = try await careers().map(CareerListing.init)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(listings), as: UTF8.self)
     }
 

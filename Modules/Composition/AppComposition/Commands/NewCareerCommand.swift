@@ -32,7 +32,7 @@ struct NewCareerCommand: AsyncParsableCommand {
         let container = DependencyContainer(dataDirectory: directory, seed: seed)
         let service = HeadlessCareers(dataManager: container.dataManager)
         let summary = try await service.create(coachFirst: coachFirst, coachLast: coachLast, club: club,
-                                               seed: seed ?? UInt64.random(in: 1...999_999), slot: slot)
+                                               seed: WorldSeed.fixedOrRandom(seed), slot: slot)
         print(summary)
     }
 }

@@ -18,6 +18,6 @@ public final class DependencyContainer {
         let saveTransfer = CareerSaveTransfer(dataDirectory: dataDirectory)
         self.saveTransfer = saveTransfer
         interactorFactory = InteractorFactory(dataManager: dataManager, saveImporter: saveTransfer,
-                                              seedSource: { seed ?? UInt64.random(in: 1...999_999) })
+                                              seedSource: { WorldSeed.fixedOrRandom(seed) })
     }
 }
