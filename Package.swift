@@ -101,13 +101,15 @@ let package = Package(
                           path: "Tools/sstool", swiftSettings: swiftSettings),
         .executableTarget(name: "ssbench",
                           dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
-                                         "CZlib", argumentParser],
+                                         "CZlib", grdb, argumentParser],
                           path: "Tools/ssbench", swiftSettings: swiftSettings),
         // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
         .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
                           path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
         tests("SaveArchive", [grdb]),
         tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
+        .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
+                    path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
         .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                     path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
         tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport"]
