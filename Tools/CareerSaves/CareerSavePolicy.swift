@@ -9,27 +9,27 @@ extension SaveArchivePolicy {
     public static let career = SaveArchivePolicy(
         applicationID: CareerDatabase.applicationID,
         currentSchemaVersion: CareerDatabase.schemaVersion,
-        migrate: { url in try openAsCareer(url) },
-        validate: { url in try openAsCareer(url) }
+        migrate: { url in _ = try stagedCareer(at: url) },
+        validate: { url in _ = try stagedCareer(at: url) }
     )
+}
 
-    /// Opens the staged file as the game would (migrating an older schema). Its failure keeps only
-    /// the reason: the staging file's name means nothing to the player.
-    private static func openAsCareer(_ url: URL) throws(CareerSaveError) {
-        do {
-            _ = try CareerDatabase.summary(ofCareerAt: url)
-        } catch .careerUnreadable(_, let reason) {
-            throw CareerSaveError(reason)
-        } catch {
-            throw CareerSaveError(error.message)
-        }
+/// Opens a staged copy (a snapshot or an unpacked save) as the game would, migrating an older
+/// schema. A failure keeps only the reason: the staging file's name means nothing to the player.
+func stagedCareer(at url: URL) throws(CareerSaveError) -> CareerSummary {
+    do {
+        return try CareerDatabase.summary(ofCareerAt: url)
+    } catch .careerUnreadable(_, let reason) {
+        throw CareerSaveError(reason)
+    } catch {
+        throw CareerSaveError(error.message)
     }
 }
 
 extension SaveSummary {
     /// The header summary of the career in the database at `url`.
     public static func ofCareer(at url: URL) throws -> SaveSummary {
-        let career = try CareerDatabase.summary(ofCareerAt: url)
+        let career = try stagedCareer(at: url)
         return SaveSummary(coach: career.coachName, club: career.clubName, season: career.seasonLabel,
                            date: career.date.description)
     }

@@ -33,11 +33,9 @@ public struct CareerSaves: Sendable {
     /// Writes career `slot` to `file` (safe while the game plays it); `file`'s folder must exist.
     public func export(slot: String, to file: URL, level: Int) throws(CareerSaveError) -> ExportReport {
         let career = try careerFile(slot: slot)
-        // Reading the live career first gives a refusal that names the slot (missing, damaged, foreign).
-        do {
-            _ = try CareerDatabase.summary(ofCareerAt: career)
-        } catch {
-            throw CareerSaveError(error)
+        // The snapshot is read for the summary anyway, so the live career is only checked to exist.
+        guard FileManager.default.fileExists(atPath: career.path) else {
+            throw CareerSaveError(DataError.careerNotFound(slot))
         }
         do {
             return try SaveArchive.export(database: career, to: file, level: level, policy: .career,

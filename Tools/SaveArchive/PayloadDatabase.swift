@@ -26,21 +26,34 @@ enum PayloadDatabase {
         }
     }
 
-    /// Runs `PRAGMA integrity_check`, reads the identity, and switches the file to rollback-journal
-    /// mode so it stands alone with no write-ahead log beside it (the game turns WAL back on).
+    /// Runs `PRAGMA integrity_check`, then `seal`s the file. For files from outside: an import.
     static func checkAndSeal(_ url: URL) throws(SaveArchiveError) -> Identity {
-        do {
-            let queue = try DatabaseQueue(path: url.path, configuration: hardened)
-            return try queue.inDatabase { db in
-                let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-                guard report == ["ok"] else {
-                    throw SaveArchiveError.integrityCheckFailed(
-                        oneLine(report.first ?? "no result") + (report.count > 1 ? " (and \(report.count - 1) more)" : ""))
-                }
-                let identity = try identity(of: db)
-                try db.execute(sql: "PRAGMA journal_mode = DELETE")
-                return identity
+        try open(url) { db in
+            let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            guard report == ["ok"] else {
+                throw SaveArchiveError.integrityCheckFailed(
+                    oneLine(report.first ?? "no result") + (report.count > 1 ? " (and \(report.count - 1) more)" : ""))
             }
+            return try seal(db)
+        }
+    }
+
+    /// Reads the identity and switches the file to rollback-journal mode, so it stands alone with no
+    /// write-ahead log beside it (the game turns WAL back on). Enough for a snapshot SQLite itself
+    /// just wrote (an export); every import runs the full check again.
+    static func seal(_ url: URL) throws(SaveArchiveError) -> Identity {
+        try open(url, seal)
+    }
+
+    private static func seal(_ db: Database) throws -> Identity {
+        let identity = try identity(of: db)
+        try db.execute(sql: "PRAGMA journal_mode = DELETE")
+        return identity
+    }
+
+    private static func open(_ url: URL, _ body: (Database) throws -> Identity) throws(SaveArchiveError) -> Identity {
+        do {
+            return try DatabaseQueue(path: url.path, configuration: hardened).inDatabase(body)
         } catch let error as SaveArchiveError {
             throw error
         } catch {

@@ -5,7 +5,7 @@ import Glibc
 
 extension SaveArchive {
     /// Writes a save of `database` to `destination`: a `VACUUM INTO` snapshot (consistent while the
-    /// game writes), checked like an import would check it, compressed in chunks into a hidden temp
+    /// game writes) whose identity the policy admits, compressed in chunks into a hidden temp
     /// file beside `destination`, fsynced, renamed over `destination`, and the folder fsynced.
     /// `summarize` reads the snapshot (and may migrate it) to fill the header summary.
     public static func export(database: URL, to destination: URL, level: Int = 6, policy: SaveArchivePolicy,
@@ -31,7 +31,8 @@ extension SaveArchive {
         } catch {
             throw .summaryFailed(reason(of: error))
         }
-        let identity = try PayloadDatabase.checkAndSeal(snapshot)
+        // No integrity check here: SQLite wrote the snapshot itself, and every import checks it anyway.
+        let identity = try PayloadDatabase.seal(snapshot)
         guard identity.applicationID == policy.applicationID else {
             throw .applicationIDMismatch(found: identity.applicationID, expected: policy.applicationID)
         }
