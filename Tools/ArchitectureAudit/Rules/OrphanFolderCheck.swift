@@ -7,7 +7,7 @@ struct OrphanFolderCheck: AuditCheck {
         var orphansByFolder: [Substring: [String]] = [:]
         for file in context.swiftFilesOnDisk {
             let folders = Self.enclosingFolders(of: file)
-            if !folders.contains(where: targetPaths.contains) {
+            if !folders.contains(where: { targetPaths.contains($0) }) {
                 orphansByFolder[folders.first ?? "", default: []].append(file)
             }
         }

@@ -14,7 +14,7 @@ struct ProductMembershipCheck: AuditCheck {
         return violations
     }
 
-    /// A target in a test-only layer, or a Mocks target the table places nowhere test-only.
+    /// A target in one of the table's test-only layers, or any `…Mocks` target.
     private static func isTestCode(_ target: AuditedTarget, _ table: LayerTable) -> Bool {
         if target.name.hasSuffix("Mocks") { return true }
         guard let layer = target.layer else { return false }
