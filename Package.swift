@@ -80,7 +80,7 @@ let package = Package(
                           path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
         // Test support
         module("TestSupport", "TestSupport",
-               ["GameModels", "DataManaging", "Navigation"]
+               ["GameModels", "DataManaging", "DesignSystem", "Navigation"]
                + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
         // Tests
         tests("GameModels", []),

@@ -16,13 +16,6 @@ struct MainMenuImportViewTests {
         return MainMenuView(presenter: presenter).render(in: context ?? plain80)
     }
 
-    private func expectFits(_ lines: [String], _ context: RenderContext) {
-        #expect(lines.count <= context.height)
-        for line in lines {
-            #expect(TextLayout.visibleWidth(line) <= context.width, "too wide: \(line)")
-        }
-    }
-
     @Test func theFormShowsItsHeadingTheFocusedFieldAndTheHint() throws {
         let lines = render(MainMenuFixtures.importViewModel(path: "~/saves/old.sssave"))
 

@@ -4,6 +4,7 @@ import MainMenuFeature
 import MainMenuFeatureMocks
 import Navigation
 import Testing
+import TestSupport
 
 @MainActor
 struct MainMenuViewTests {
@@ -13,13 +14,6 @@ struct MainMenuViewTests {
     private func render(_ viewModel: MainMenuViewModel, in context: RenderContext? = nil) -> [String] {
         presenter.viewModel = viewModel
         return MainMenuView(presenter: presenter).render(in: context ?? plain80)
-    }
-
-    private func expectFits(_ lines: [String], _ context: RenderContext) {
-        #expect(lines.count <= context.height)
-        for line in lines {
-            #expect(TextLayout.visibleWidth(line) <= context.width, "too wide: \(line)")
-        }
     }
 
     @Test func theScreenIsCalledMainMenu() {

@@ -16,13 +16,6 @@ struct TeamViewRenderingTests {
         return TeamView(presenter: interactor).render(in: RenderContext(width: width, height: height, colored: colored))
     }
 
-    func expectFits(_ lines: [String], width: Int = 80, height: Int = 22) {
-        #expect(lines.count <= height)
-        for line in lines {
-            #expect(TextLayout.visibleWidth(line) <= width, "too wide: \(line)")
-        }
-    }
-
     @Test("the screen is titled Squad")
     func title() {
         #expect(TeamView(presenter: interactor).title == "Squad")
@@ -36,7 +29,7 @@ struct TeamViewRenderingTests {
         #expect(lines[2].contains("The Custard Premiership · Tier 1 · Coach Ada Whistle · Budget £5.0M"))
         #expect(lines[3].contains("Squad 4 · Avg age 25.5 · Avg Ovr 67.8 · Wages £29.5k/wk"))
         #expect(lines[4].hasPrefix("└"))
-        expectFits(lines)
+        expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
     }
 
     @Test("the table has every column, the sort arrow and the selection marker")
@@ -53,7 +46,7 @@ struct TeamViewRenderingTests {
         #expect(lines[8].contains("2028"))
         #expect(lines[8].hasSuffix("£12.0k"))
         #expect(lines.count == 11)
-        expectFits(lines)
+        expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
     }
 
     @Test("the header arrow follows the sort column and direction")
@@ -74,7 +67,7 @@ struct TeamViewRenderingTests {
         #expect(lines[15].hasPrefix("▶ Player No26 "))
         #expect(lines[19].hasPrefix("  Player No30 "))
         #expect(!lines.contains { $0.hasPrefix("  Player No17 ") })
-        expectFits(lines, height: 20)
+        expectFits(lines, RenderContext(width: 80, height: 20, colored: false))
     }
 
     @Test("a selection near the top does not scroll")
@@ -96,7 +89,7 @@ struct TeamViewRenderingTests {
         // 22 − 5 − 4 leaves 13 lines for the table: 11 rows (16–26), the selection (row 21) in the middle.
         #expect(lines[7].hasPrefix("  Player No16 "))
         #expect(lines[12].hasPrefix("▶ Player No21 "))
-        expectFits(lines)
+        expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
     }
 
     @Test("an empty squad says so")
@@ -129,7 +122,7 @@ struct TeamViewRenderingTests {
     func colored() {
         let lines = render(TeamFixtures.loaded(rows: 30, selected: 5, showingDetail: true), colored: true)
         #expect(lines.contains { $0.contains("\u{1B}[") })
-        expectFits(lines)
+        expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
     }
 
     @Test("a real club renders within 80 columns, plain and coloured")
@@ -145,7 +138,7 @@ struct TeamViewRenderingTests {
         _ = await view.handle(.enter)
         for colored in [false, true] {
             let lines = view.render(in: RenderContext(width: 80, height: 22, colored: colored))
-            expectFits(lines)
+            expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
             #expect(lines.contains { $0.contains("£123.5k") })
         }
         let plain = view.render(in: RenderContext(width: 80, height: 22, colored: false))
