@@ -16,9 +16,10 @@ extension SaveArchivePolicy {
 
 /// Opens a staged copy (a snapshot or an unpacked save) as the game would, migrating an older
 /// schema. A failure keeps only the reason: the staging file's name means nothing to the player.
-func stagedCareer(at url: URL) throws(CareerSaveError) -> CareerSummary {
+/// An export's own snapshot skips the integrity pass (`checkingIntegrity: false`); imports never do.
+func stagedCareer(at url: URL, checkingIntegrity: Bool = true) throws(CareerSaveError) -> CareerSummary {
     do {
-        return try CareerDatabase.summary(ofCareerAt: url)
+        return try CareerDatabase.summary(ofCareerAt: url, checkingIntegrity: checkingIntegrity)
     } catch .careerUnreadable(_, let reason) {
         throw CareerSaveError(reason)
     } catch {
@@ -27,9 +28,9 @@ func stagedCareer(at url: URL) throws(CareerSaveError) -> CareerSummary {
 }
 
 extension SaveSummary {
-    /// The header summary of the career in the database at `url`.
+    /// The header summary of the career in the export snapshot at `url`.
     public static func ofCareer(at url: URL) throws -> SaveSummary {
-        let career = try stagedCareer(at: url)
+        let career = try stagedCareer(at: url, checkingIntegrity: false)
         return SaveSummary(coach: career.coachName, club: career.clubName, season: career.seasonLabel,
                            date: career.date.description)
     }

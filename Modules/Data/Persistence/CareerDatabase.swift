@@ -15,11 +15,12 @@ public enum CareerDatabase {
         dataDirectory.appendingPathComponent(slot + "." + fileExtension, isDirectory: false)
     }
 
-    /// Opens an existing career file, checks it (SQLite header, quick_check, application_id, schema not newer),
-    /// migrates an older schema and returns its summary, named after the file's slot.
-    public static func summary(ofCareerAt url: URL) throws(DataError) -> CareerSummary {
+    /// Opens an existing career file, checks it (SQLite header, quick_check unless `checkingIntegrity` is
+    /// false, application_id, schema not newer), migrates an older schema and returns its summary, named
+    /// after the file's slot.
+    public static func summary(ofCareerAt url: URL, checkingIntegrity: Bool = true) throws(DataError) -> CareerSummary {
         let slot = slot(of: url)
-        return try CareerConnection.read(url) { db in
+        return try CareerConnection.read(url, checkingIntegrity: checkingIntegrity) { db in
             let records = try CareerStore.summaryRecords(in: db)
             return CareerSummary(slot: slot,
                                  career: try CareerTransformer.model(from: records.career),

@@ -51,11 +51,12 @@ public final class SQLiteDataManager: DataManagerProtocol {
     }
 
     public func careerSummary(careerId: String) async throws(DataError) -> CareerSummary {
-        try CareerDatabase.summary(ofCareerAt: try careerFile(careerId))
+        // The career was checked when it was listed; reads while playing skip the full-file pass.
+        try CareerDatabase.summary(ofCareerAt: try careerFile(careerId), checkingIntegrity: false)
     }
 
     public func teamDetails(careerId: String, teamId: String) async throws(DataError) -> TeamDetails {
-        let details = try CareerConnection.read(try careerFile(careerId)) { db -> TeamDetails? in
+        let details = try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db -> TeamDetails? in
             guard let records = try CareerStore.teamDetailsRecords(teamId: teamId, in: db) else { return nil }
             return TeamDetails(info: TeamInfoTransformer.model(from: records.info),
                                team: TeamTransformer.model(from: records.team),

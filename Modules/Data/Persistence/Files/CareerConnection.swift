@@ -6,13 +6,15 @@ import GRDB
 /// an older schema up to date first. A foreign or newer file is refused before anything is written to it.
 enum CareerConnection {
     /// Runs `body` on the checked career file at `url`. Every failure becomes a `DataError` naming the slot.
-    static func read<T>(_ url: URL, _ body: (Database) throws -> T) throws(DataError) -> T {
+    /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
+    /// not for each read of a career already open — it costs a pass over the whole file.
+    static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            if try checkedVersion(of: queue) < CareerDatabase.schemaVersion {
+            if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
             return try queue.read(body)
@@ -34,10 +36,11 @@ enum CareerConnection {
         return configuration
     }
 
-    /// The file's schema version, after checking its integrity, that it is a career, and that it is not newer.
-    private static func checkedVersion(of queue: DatabaseQueue) throws -> Int {
+    /// The file's schema version, after checking (its integrity, when asked) that it is a career, and
+    /// that it is not newer.
+    private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
-            guard try String.fetchAll(db, sql: "PRAGMA quick_check") == ["ok"] else {
+            if checkingIntegrity, try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
                 throw CareerFileRejection(reason: UnreadableReason.damaged)
             }
             guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID else {
