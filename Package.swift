@@ -106,7 +106,7 @@ let package = Package(
         // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
         .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
                           path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
-        tests("SaveArchive", [grdb]),
+        tests("SaveArchive", ["CZlib", grdb]),
         tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
         .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
                     path: "Tests/ssbenchTests", swiftSettings: swiftSettings),

@@ -3,10 +3,13 @@
 
 #include <zlib.h>
 
-// deflateInit/inflateInit are macros that pass the library version and the struct size;
+// deflateInit2/inflateInit are macros that pass the library version and the struct size;
 // Swift cannot call macros, so these wrappers expose them as functions.
-static inline int czlib_deflate_init(z_streamp stream, int level) {
-    return deflateInit(stream, level);
+
+// Raw deflate (no zlib header or trailer), with deflateInit's defaults otherwise, so chunks
+// compressed apart can be joined under one zlib header and trailer.
+static inline int czlib_raw_deflate_init(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
 }
 
 static inline int czlib_inflate_init(z_streamp stream) {

@@ -9,6 +9,11 @@ struct CRC32 {
         value = UInt32(crc32(uLong(value), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
     }
 
+    /// Extends this checksum by that of `length` bytes that follow, computed apart.
+    mutating func append(_ next: CRC32, length: Int) {
+        value = UInt32(crc32_combine(uLong(value), uLong(next.value), off_t(length)))
+    }
+
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc = CRC32()
         bytes.withUnsafeBytes { crc.update($0) }

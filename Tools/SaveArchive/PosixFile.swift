@@ -83,12 +83,17 @@ struct PosixFile: ~Copyable {
         }
     }
 
-    func write(_ bytes: [UInt8], at offset: UInt64) throws(SaveArchiveError) {
-        try seekForWriting(to: offset)
+    /// Writes all of `bytes` at the current position.
+    func write(_ bytes: [UInt8]) throws(SaveArchiveError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(SaveArchiveError) in
             guard let base = buffer.baseAddress else { return }
             try write(base, count: buffer.count)
         }
+    }
+
+    func write(_ bytes: [UInt8], at offset: UInt64) throws(SaveArchiveError) {
+        try seekForWriting(to: offset)
+        try write(bytes)
     }
 
     func sync() throws(SaveArchiveError) {

@@ -1,7 +1,7 @@
 import CZlib
 
-/// A zlib stream and its two fixed-size chunk buffers. Memory for compressing or inflating a save
-/// is this, plus zlib's own state, whatever the save's size. The stream lives at a fixed address
+/// A zlib stream and its two fixed-size chunk buffers. Memory for inflating a save is this, plus
+/// zlib's own state, whatever the save's size. The stream lives at a fixed address
 /// because zlib keeps a pointer back to it.
 struct ZlibBuffers: ~Copyable {
     static let chunkSize = 64 * 1024

@@ -83,6 +83,12 @@ enum SaveCrafting {
 
     /// Compresses bytes with the library's own streaming deflater.
     static func deflate(_ payload: [UInt8], level: Int = 6, in directory: TemporaryDirectory) throws -> [UInt8] {
+        try deflateCounting(payload, level: level, in: directory).stream
+    }
+
+    /// Compresses bytes with the library's own deflater, returning the totals it reported too.
+    static func deflateCounting(_ payload: [UInt8], level: Int = 6,
+                                in directory: TemporaryDirectory) throws -> (stream: [UInt8], totals: Deflater.Totals) {
         let raw = directory.file(".raw-\(UUID().uuidString)")
         let packed = directory.file(".packed-\(UUID().uuidString)")
         defer {
@@ -90,12 +96,13 @@ enum SaveCrafting {
             try? FileManager.default.removeItem(at: packed)
         }
         try Data(payload).write(to: raw)
+        let totals: Deflater.Totals
         do {
             let input = try PosixFile.openForReading(raw)
             let output = try PosixFile.createNew(packed)
-            _ = try Deflater.compress(input, into: output, level: level)
+            totals = try Deflater.compress(input, into: output, level: level)
         }
-        return try [UInt8](Data(contentsOf: packed))
+        return (try [UInt8](Data(contentsOf: packed)), totals)
     }
 }
 
