@@ -28,7 +28,7 @@ enum Inflater {
         var leading: [UInt8] = []
         var status = Z_OK
         while status != Z_STREAM_END, remaining > 0 {
-            let wanted = Int(min(UInt64(ZlibBuffers.chunkSize), remaining))
+            let wanted = Int(min(UInt64(ZlibBuffers.inputSize), remaining))
             let count = try input.read(into: buffers.input, count: wanted)
             guard count == wanted else { throw .cannotRead(path: input.path, reason: "file shrank while reading") }
             remaining -= UInt64(count)
@@ -46,7 +46,9 @@ enum Inflater {
                 produced += UInt64(chunk.count)
                 guard produced <= declaredRawSize else { throw .payloadLargerThanDeclared(declared: declaredRawSize) }
                 crc.update(chunk)
-                leading += chunk.prefix(Self.leadingByteCount - leading.count)
+                if leading.count < Self.leadingByteCount {
+                    leading += chunk.prefix(Self.leadingByteCount - leading.count)
+                }
                 try output.write(buffers.output, count: chunk.count)
             } while buffers.stream.pointee.avail_out == 0 && status != Z_STREAM_END
         }

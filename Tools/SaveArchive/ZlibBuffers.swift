@@ -4,7 +4,11 @@ import CZlib
 /// zlib's own state, whatever the save's size. The stream lives at a fixed address
 /// because zlib keeps a pointer back to it.
 struct ZlibBuffers: ~Copyable {
-    static let chunkSize = 64 * 1024
+    /// Compressed bytes read per step.
+    static let inputSize = 64 * 1024
+    /// Inflated bytes per step: larger, since a save inflates about five-fold and each step costs a
+    /// write and a pass through the loop.
+    static let outputSize = 512 * 1024
 
     let stream: UnsafeMutablePointer<z_stream>
     let input: UnsafeMutablePointer<UInt8>
@@ -13,8 +17,8 @@ struct ZlibBuffers: ~Copyable {
     init() {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        input = .allocate(capacity: Self.chunkSize)
-        output = .allocate(capacity: Self.chunkSize)
+        input = .allocate(capacity: Self.inputSize)
+        output = .allocate(capacity: Self.outputSize)
     }
 
     deinit {
@@ -33,11 +37,11 @@ struct ZlibBuffers: ~Copyable {
     /// Gives zlib the whole output buffer.
     func resetOutput() {
         stream.pointee.next_out = output
-        stream.pointee.avail_out = uInt(Self.chunkSize)
+        stream.pointee.avail_out = uInt(Self.outputSize)
     }
 
     /// Bytes zlib wrote into `output` since `resetOutput()`.
-    var produced: Int { Self.chunkSize - Int(stream.pointee.avail_out) }
+    var produced: Int { Self.outputSize - Int(stream.pointee.avail_out) }
 
     /// zlib's last error text, if it set one.
     var lastMessage: String? { stream.pointee.msg.map { String(cString: $0) } }
