@@ -25,18 +25,3 @@ enum ZlibFraming {
         return [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
-
-/// Adler-32 computed by zlib's `adler32`, joinable from pieces computed apart.
-struct Adler32 {
-    private(set) var value: UInt32 = 1
-
-    mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        value = UInt32(adler32(uLong(value), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
-    }
-
-    /// Extends this checksum by that of `length` bytes that follow.
-    mutating func append(_ next: Adler32, length: Int) {
-        value = UInt32(adler32_combine(uLong(value), uLong(next.value), off_t(length)))
-    }
-}
