@@ -4,10 +4,11 @@ import GameModels
 import WorldGenerator
 
 /// The game's storage: one SQLite file per career slot in the data directory. Each call opens the file
-/// it needs and closes it again, so the manager holds no connection and no mutable state.
+/// it needs and closes it again, so the manager holds no connection; its only state is the last
+/// generated world (`LastWorldCache`).
 public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
-    private let generateWorld: @Sendable (UInt64) -> World
+    private let worlds: LastWorldCache
 
     public convenience init(dataDirectory: URL) {
         let generator = WorldGenerator()
@@ -17,7 +18,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
     /// Lets tests start careers in small hand-made worlds.
     init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World) {
         self.dataDirectory = dataDirectory
-        self.generateWorld = worldSource
+        worlds = LastWorldCache(generate: worldSource)
     }
 
     public func listCareers() async throws(DataError) -> [CareerSlot] {
@@ -25,7 +26,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
     }
 
     public func worldPreview(seed: UInt64) async throws(DataError) -> WorldPreview {
-        WorldPreviewBuilder.preview(of: generateWorld(seed))
+        WorldPreviewBuilder.preview(of: worlds.world(seed: seed))
     }
 
     public func createNewCareer(_ request: CreateNewCareerRequest) async throws(DataError) -> CreateNewCareerResult {
@@ -44,7 +45,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
 
         let newCareer = try NewCareerBuilder.build(slot: slot, firstName: firstName, lastName: lastName,
                                                    teamId: request.teamId,
-                                                   world: generateWorld(request.worldSeed))
+                                                   world: worlds.world(seed: request.worldSeed))
         try CareerFileWriter.create(CareerRecordSetTransformer.records(career: newCareer.career, world: newCareer.world),
                                     at: url)
         return CreateNewCareerResult(career: newCareer.career, summary: newCareer.summary)
