@@ -22,6 +22,10 @@ let features = [
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "GameModels"],
+                tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
 ]
 
 func featureTargets(_ spec: FeatureSpec) -> [Target] {
@@ -63,9 +67,12 @@ let package = Package(
         // Domain
         module("GameModels", "Modules/Domain/GameModels"),
         module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
+        module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
+        module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine"]),
         // Data interface and data
         module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
-        module("Persistence", "Modules/Data/Persistence", ["GameModels", "WorldGenerator", "DataManaging", grdb]),
+        module("Persistence", "Modules/Data/Persistence",
+               ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
         // UI kit
         module("Navigation", "Modules/UIKit/Navigation"),
         module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -85,8 +92,10 @@ let package = Package(
         // Tests
         tests("GameModels", []),
         tests("WorldGenerator", ["GameModels"]),
+        tests("MatchEngine", ["GameModels", "WorldGenerator"]),
+        tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
         tests("DataManaging", ["GameModels"]),
-        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", grdb]),
+        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb]),
         tests("Navigation", []),
         tests("DesignSystem", []),
         // Tools

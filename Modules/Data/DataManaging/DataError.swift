@@ -7,6 +7,11 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case careerNotFound(String)
     case careerUnreadable(slot: String, reason: String)
     case teamNotFound(String)
+    case playerNotFound(String)
+    case seasonOver(seasonLabel: String)
+    case matchDayAlreadyPlayed(Int)
+    case invalidLineUp(LineUpRule.Violation)
+    case invalidAdvance(String)
     case invalidCoachName(CoachNameRule.Violation)
     case dataDirectoryUnusable(path: String, reason: String)
     case storage(String)
@@ -19,6 +24,12 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .careerNotFound(let slot): "no career in slot '\(slot)'"
         case .careerUnreadable(let slot, let reason): "career '\(slot)' cannot be read: \(reason)"
         case .teamNotFound(let team): "no club with id '\(team)'"
+        case .playerNotFound(let player): "no player with id '\(player)'"
+        case .seasonOver(let season):
+            "the \(season) season is over: every match is played, and season rollover is not in the game yet"
+        case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
+        case .invalidLineUp(let violation): "invalid line-up: \(violation)"
+        case .invalidAdvance(let reason): "cannot advance: \(reason)"
         case .invalidCoachName(let violation): "invalid coach name: \(violation)"
         case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"
         case .storage(let detail): "storage error: \(detail)"

@@ -17,4 +17,22 @@ public protocol DataManagerProtocol: Sendable {
 
     /// A club with its coach, division and squad.
     func teamDetails(careerId: String, teamId: String) async throws(DataError) -> TeamDetails
+
+    /// Every division's table, fixtures and top scorers in the current season.
+    func leagueOverview(careerId: String) async throws(DataError) -> LeagueOverview
+
+    /// The next match day to play, with the user's match and both squads; `.seasonOver` when none is left.
+    func nextMatchDay(careerId: String) async throws(DataError) -> MatchDayPreview
+
+    /// Plays match day `matchDay` of the whole pyramid in one transaction: the user's match live with
+    /// `lineUp` (nil: the club's own pick, or no match that day), every other match on the fast path.
+    /// Throws `.matchDayAlreadyPlayed` rather than playing a later day, so a repeated call plays nothing.
+    func playMatchDay(careerId: String, matchDay: Int, lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay
+
+    /// Plays match days one transaction each, the user's club picking its own line-ups; an interruption
+    /// leaves the career at the last complete day. `.seasonOver` when no match day is left to play.
+    func advance(careerId: String, _ request: AdvanceRequest) async throws(DataError) -> AdvanceResult
+
+    /// A player with his season and career record.
+    func playerDetails(careerId: String, playerId: String) async throws(DataError) -> PlayerDetails
 }

@@ -13,10 +13,17 @@ public protocol Screen: AnyObject {
     func appear() async
     /// Returns false for a key the screen does not use, so the runtime may apply its global keys.
     func handle(_ key: Key) async -> Bool
+    /// How often the runtime calls `tick()` while the screen is on top and no key arrives (a live
+    /// match's clock); nil, the default, means never. Script mode never ticks, so its frames stay exact.
+    var tickInterval: Duration? { get }
+    /// Moves the screen's time on; returns whether anything changed, so the runtime redraws only then.
+    func tick() async -> Bool
 }
 
 extension Screen {
     public var statusText: String { "" }
     public var capturesText: Bool { false }
     public func appear() async {}
+    public var tickInterval: Duration? { nil }
+    public func tick() async -> Bool { false }
 }

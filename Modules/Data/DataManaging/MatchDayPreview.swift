@@ -1,0 +1,57 @@
+import GameModels
+
+/// The next match day as the user meets it: the date, and the user's match with both squads (condition
+/// included) and the line-up each side would pick. `userMatch` is nil on a day the user's division does
+/// not play (its season may end before a bigger division's).
+public struct MatchDayPreview: Sendable, Hashable {
+    public struct Side: Sendable, Hashable {
+        public let teamId: String
+        public let clubName: String
+        public let shortName: String
+        /// In squad order: keepers first, the best first within a position.
+        public let squad: [Player]
+        public let suggestedLineUp: LineUp
+
+        public init(teamId: String, clubName: String, shortName: String, squad: [Player], suggestedLineUp: LineUp) {
+            self.teamId = teamId
+            self.clubName = clubName
+            self.shortName = shortName
+            self.squad = squad
+            self.suggestedLineUp = suggestedLineUp
+        }
+    }
+
+    public struct UserMatch: Sendable, Hashable {
+        public let matchId: String
+        public let divisionName: String
+        public let home: Side
+        public let away: Side
+        public let userIsHome: Bool
+
+        public init(matchId: String, divisionName: String, home: Side, away: Side, userIsHome: Bool) {
+            self.matchId = matchId
+            self.divisionName = divisionName
+            self.home = home
+            self.away = away
+            self.userIsHome = userIsHome
+        }
+
+        public var user: Side { userIsHome ? home : away }
+        public var opponent: Side { userIsHome ? away : home }
+    }
+
+    public let seasonLabel: String
+    public let matchDay: Int
+    public let date: GameDate
+    /// Matches on this day across the whole pyramid, the user's included.
+    public let matchCount: Int
+    public let userMatch: UserMatch?
+
+    public init(seasonLabel: String, matchDay: Int, date: GameDate, matchCount: Int, userMatch: UserMatch?) {
+        self.seasonLabel = seasonLabel
+        self.matchDay = matchDay
+        self.date = date
+        self.matchCount = matchCount
+        self.userMatch = userMatch
+    }
+}

@@ -1,0 +1,4 @@
+/// How the League feature ends: the user leaves it.
+public enum LeagueFeatureResult: Equatable, Sendable {
+    case closed
+}

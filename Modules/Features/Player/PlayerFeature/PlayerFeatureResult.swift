@@ -1,0 +1,4 @@
+/// How the Player feature ends: the user closes the profile.
+public enum PlayerFeatureResult: Equatable, Sendable {
+    case closed
+}
