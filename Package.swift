@@ -22,10 +22,10 @@ let features = [
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "GameModels"],
+    FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
                 tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
 ]
 
 func featureTargets(_ spec: FeatureSpec) -> [Target] {
@@ -72,7 +72,7 @@ let package = Package(
         // Data interface and data
         module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
         module("Persistence", "Modules/Data/Persistence",
-               ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
+               ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
         // UI kit
         module("Navigation", "Modules/UIKit/Navigation"),
         module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -81,7 +81,8 @@ let package = Package(
     + [
         // Composition
         module("AppComposition", "Modules/Composition/AppComposition",
-               ["GameModels", "DataManaging", "Persistence", "Navigation", "DesignSystem", "CareerSaves", argumentParser]
+               ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", "Persistence", "Navigation", "DesignSystem",
+                "CareerSaves", argumentParser]
                + features.map { .target(name: "\($0.name)Feature") }),
         .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
                           path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
@@ -95,7 +96,7 @@ let package = Package(
         tests("MatchEngine", ["GameModels", "WorldGenerator"]),
         tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
         tests("DataManaging", ["GameModels"]),
-        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb]),
+        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "SeasonEngine", grdb]),
         tests("Navigation", []),
         tests("DesignSystem", []),
         // Tools
@@ -110,6 +111,7 @@ let package = Package(
                           path: "Tools/sstool", swiftSettings: swiftSettings),
         .executableTarget(name: "ssbench",
                           dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
+                                         "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine",
                                          "CZlib", grdb, argumentParser],
                           path: "Tools/ssbench", swiftSettings: swiftSettings),
         // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.

@@ -1,9 +1,12 @@
+import Navigation
 import TeamFeature
 
 extension MockDependencyContainer {
-    public func makeTeamCoordinator(careerId: String = "career-1",
-                                    teamId: String = "team-1") -> TeamFeatureCoordinator {
+    /// Pass your own `playerRouting` to see which players the squad opened.
+    public func makeTeamCoordinator(careerId: String = "career-1", teamId: String = "team-1",
+                                    playerRouting: any PlayerProfileRouting = MockPlayerProfileRouting())
+        -> TeamFeatureCoordinator {
         TeamFeatureCoordinator(careerId: careerId, teamId: teamId, navigationCoordinator: mockNavigationCoordinator,
-                               interactorFactory: mockInteractorFactory)
+                               interactorFactory: mockInteractorFactory, playerRouting: playerRouting)
     }
 }

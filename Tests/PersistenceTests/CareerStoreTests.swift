@@ -28,7 +28,7 @@ struct CareerStoreTests {
     @Test func schemaHasEveryTableAndIndexesEveryForeignKey() throws {
         let queue = try migratedDatabase()
         let tables = ["career", "league", "division", "team_info", "team", "coach", "player", "season", "match",
-                      "player_stats", "team_stats"]
+                      "player_stats", "team_stats", "match_event", "player_match"]
         try queue.read { db throws in
             for table in tables {
                 #expect(try db.tableExists(table), "missing table \(table)")
@@ -43,6 +43,11 @@ struct CareerStoreTests {
         }
     }
 
+    @Test func matchesAreIndexedBySeasonAndMatchDay() throws {
+        let indexes = try migratedDatabase().read { db in try db.indexes(on: "match") }
+        #expect(indexes.contains { $0.columns == ["seasonId", "matchDay"] })
+    }
+
     @Test func fixtureWorldRoundTripsThroughStorage() throws {
         let queue = try storedFixture()
         let records = FixtureCareer.records
@@ -55,6 +60,7 @@ struct CareerStoreTests {
             #expect(try TeamRecord.order(Column("id")).fetchAll(db) == records.teams.sorted { $0.id < $1.id })
             #expect(try CoachRecord.order(Column("id")).fetchAll(db) == records.coaches.sorted { $0.id < $1.id })
             #expect(try PlayerRecord.order(Column("id")).fetchAll(db) == records.players.sorted { $0.id < $1.id })
+            #expect(try MatchRecord.order(Column("id")).fetchAll(db) == records.matches.sorted { $0.id < $1.id })
         }
         // And back to the very client models that went in.
         let players = try queue.read { db in try PlayerRecord.fetchAll(db) }.map(PlayerTransformer.model(from:))

@@ -83,22 +83,83 @@ struct TransformerTests {
                                   shooting: record.shooting, passing: record.passing, dribbling: record.dribbling,
                                   defending: record.defending, physical: record.physical,
                                   goalkeeping: record.goalkeeping, overall: 12, weeklyWage: record.weeklyWage,
-                                  contractEndSeason: record.contractEndSeason)
+                                  contractEndSeason: record.contractEndSeason, fitness: 100, injuryMatchDays: 0,
+                                  suspensionMatchDays: 0)
         #expect(try PlayerTransformer.model(from: edited).ratings.overall == 12)
     }
 
     @Test func playerWithAnUnknownPositionIsRefused() {
         let record = PlayerRecord(id: "p9", teamId: nil, firstName: "A", lastName: "B", position: "XX", age: 20,
                                   pace: 1, shooting: 1, passing: 1, dribbling: 1, defending: 1, physical: 1,
-                                  goalkeeping: 1, overall: 1, weeklyWage: 1, contractEndSeason: 2027)
+                                  goalkeeping: 1, overall: 1, weeklyWage: 1, contractEndSeason: 2027, fitness: 100,
+                                  injuryMatchDays: 0, suspensionMatchDays: 0)
         #expect(throws: StoredValueError(message: "player p9 has an unknown position 'XX'")) {
             try PlayerTransformer.model(from: record)
         }
     }
 
-    @Test func season() throws {
-        let record = try expectRoundTrip(SeasonTransformer.self, FixtureWorld.season)
-        #expect(record == SeasonRecord(id: "s2026", leagueId: "lg", year: 2026))
+    @Test func playerConditionIsFlattened() throws {
+        let player = FixtureWorld.player(id: "p", teamId: "t", position: .defender, level: 60)
+            .with(condition: PlayerCondition(fitness: 72, injuryMatchDays: 3, suspensionMatchDays: 1))
+        let record = try expectRoundTrip(PlayerTransformer.self, player)
+        #expect([record.fitness, record.injuryMatchDays, record.suspensionMatchDays] == [72, 3, 1])
+    }
+
+    @Test func seasonKeepsItsStartDateBesideTheModel() throws {
+        let record = SeasonTransformer.record(from: FixtureWorld.season, startDate: FixtureWorld.startDate)
+        #expect(record == SeasonRecord(id: "s2026", leagueId: "lg", year: 2026, startDate: "2026-07-01"))
+        #expect(SeasonTransformer.model(from: record) == FixtureWorld.season)
+        #expect(try SeasonTransformer.startDate(of: record) == FixtureWorld.startDate)
+    }
+
+    @Test(arguments: [nil, "someday"])
+    func seasonWithoutAStartDateHasNone(_ stored: String?) {
+        let record = SeasonRecord(id: "s2019", leagueId: "lg", year: 2019, startDate: stored)
+        #expect(SeasonTransformer.model(from: record).label == "2019/20")
+        #expect(throws: StoredValueError(message: "season s2019 has no valid start date")) {
+            try SeasonTransformer.startDate(of: record)
+        }
+    }
+
+    @Test func matchReportRoundTripsThroughItsRows() throws {
+        let report = MatchReport(
+            matchId: "m1", homeTeamId: "a", awayTeamId: "b", homeGoals: 1, awayGoals: 0,
+            events: [MatchEvent(minute: 0, kind: .kickOff, commentary: "Off we go."),
+                     MatchEvent(minute: 34, kind: .goal, teamId: "a", playerId: "a9", otherPlayerId: "a7",
+                                commentary: "A header!"),
+                     MatchEvent(minute: 60, kind: .substitution, teamId: "b", playerId: "b4", otherPlayerId: "b12")],
+            performances: [PlayerPerformance(playerId: "a9", teamId: "a", started: true, minutesPlayed: 90, goals: 1,
+                                             rating: 8.5),
+                           PlayerPerformance(playerId: "b12", teamId: "b", started: false, minutesPlayed: 30,
+                                             yellowCards: 1, injured: true, rating: 5.5)])
+        let match = MatchRecord(id: "m1", seasonId: "s", divisionId: "d", matchDay: 1, homeTeamId: "a",
+                                awayTeamId: "b", homeGoals: 1, awayGoals: 0)
+        let events = MatchReportTransformer.eventRecords(from: report)
+        let performances = MatchReportTransformer.performanceRecords(from: report)
+        #expect(events.map(\.sequence) == [1, 2, 3])
+        #expect(events[1] == MatchEventRecord(matchId: "m1", sequence: 2, minute: 34, kind: "goal", teamId: "a",
+                                              playerId: "a9", otherPlayerId: "a7", commentary: "A header!"))
+        #expect(performances[1] == PlayerMatchRecord(matchId: "m1", playerId: "b12", teamId: "b", started: false,
+                                                     minutesPlayed: 30, goals: 0, assists: 0, yellowCards: 1,
+                                                     redCards: 0, injured: true, rating: 5.5))
+        #expect(try MatchReportTransformer.model(from: match, events: events.reversed(),
+                                                 performances: performances) == report)
+    }
+
+    @Test func unplayedMatchHasNoReport() {
+        let match = MatchRecord(id: "m2", seasonId: "s", divisionId: "d", matchDay: 1, homeTeamId: "a",
+                                awayTeamId: "b", homeGoals: nil, awayGoals: nil)
+        #expect(throws: StoredValueError(message: "match m2 has no result")) {
+            try MatchReportTransformer.model(from: match, events: [], performances: [])
+        }
+    }
+
+    @Test func eventOfAnUnknownKindIsRefused() {
+        let record = MatchEventRecord(matchId: "m1", sequence: 4, minute: 12, kind: "streaker", teamId: nil,
+                                      playerId: nil, otherPlayerId: nil, commentary: "")
+        #expect(throws: StoredValueError(message: "event 4 of match m1 has an unknown kind 'streaker'")) {
+            try MatchEventTransformer.model(from: record)
+        }
     }
 
     @Test(arguments: [
@@ -130,7 +191,9 @@ struct TransformerTests {
     @Test func recordSetHoldsEveryEntityOfTheWorld() {
         let career = Career(id: "slot", coachId: "c-owls", userTeamId: "t-owls", leagueId: "lg",
                             currentSeasonId: "s2026", worldSeed: 42, currentDate: FixtureWorld.startDate)
-        let set = CareerRecordSetTransformer.records(career: career, world: FixtureWorld.world)
+        let fixtures = [Match(id: "m1", seasonId: "s2026", divisionId: "d1", matchDay: 1, homeTeamId: "t-owls",
+                              awayTeamId: "t-badgers")]
+        let set = CareerRecordSetTransformer.records(career: career, world: FixtureWorld.world, fixtures: fixtures)
         #expect(set.career == CareerTransformer.record(from: career))
         #expect(set.league.id == "lg")
         #expect(set.season.id == "s2026")
@@ -139,5 +202,7 @@ struct TransformerTests {
         #expect(set.teams.map(\.id) == FixtureWorld.teams.map(\.id))
         #expect(set.coaches.map(\.id) == FixtureWorld.coaches.map(\.id))
         #expect(set.players.map(\.id) == FixtureWorld.players.map(\.id))
+        #expect(set.matches == fixtures.map(MatchTransformer.record(from:)))
+        #expect(set.season.startDate == "2026-07-01")
     }
 }

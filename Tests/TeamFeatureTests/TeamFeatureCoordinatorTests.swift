@@ -59,12 +59,44 @@ struct TeamFeatureCoordinatorTests {
         #expect(container.mockNavigationCoordinator.calls == [.replaceStack("Squad")])
     }
 
+    @Test("a chosen player goes to the player router, and the squad stays open")
+    func choosePlayerRoutes() {
+        let router = MockPlayerProfileRouting()
+        let parent = TeamParentCoordinator()
+        parent.run(container.makeTeamCoordinator(playerRouting: router))
+
+        container.mockInteractorFactory.mockTeamInteractor.delegate?.teamInteractorDidChoosePlayer(playerId: "player-4")
+        #expect(router.playerIds == ["player-4"])
+        #expect(parent.results.isEmpty)
+        #expect(parent.childCount == 1)
+        #expect(container.mockNavigationCoordinator.calls == [.replaceStack("Squad")])
+    }
+
+    @Test("enter on a squad row of the real screen opens that player's profile")
+    func enterOpensPlayerEndToEnd() async throws {
+        let router = MockPlayerProfileRouting()
+        let coordinator = TeamFeatureCoordinator(careerId: "career-1", teamId: "team-1",
+                                                 navigationCoordinator: container.mockNavigationCoordinator,
+                                                 interactorFactory: RealTeamInteractorFactory(
+                                                     dataManager: container.mockDataManager),
+                                                 playerRouting: router)
+        coordinator.start()
+        let view = try #require(container.mockNavigationCoordinator.lastScreen)
+        await view.appear()
+        // Fixtures.teamDetails in the standard order: player-1 (GK), player-2 (DF), player-3 (MF), player-4 (FW).
+        #expect(await view.handle(.down))
+        #expect(await view.handle(.down))
+        #expect(await view.handle(.enter))
+        #expect(router.playerIds == ["player-3"])
+    }
+
     @Test("esc on the real screen reaches the coordinator and closes the feature")
     func escClosesEndToEnd() async throws {
         let coordinator = TeamFeatureCoordinator(careerId: "career-1", teamId: "team-1",
                                                  navigationCoordinator: container.mockNavigationCoordinator,
                                                  interactorFactory: RealTeamInteractorFactory(
-                                                     dataManager: container.mockDataManager))
+                                                     dataManager: container.mockDataManager),
+                                                 playerRouting: MockPlayerProfileRouting())
         let parent = TeamParentCoordinator()
         parent.run(coordinator)
         let view = try #require(container.mockNavigationCoordinator.lastScreen)

@@ -129,8 +129,10 @@ struct TeamInteractorTests {
         let interactor = await loadedInteractor()
         interactor.moveSelection(by: 1)
         interactor.toggleDetail()
+        interactor.openSelectedPlayer()
         #expect(interactor.state.selectedIndex == nil)
         #expect(!interactor.state.isDetailShown)
+        #expect(delegate.chosenPlayerIds.isEmpty)
     }
 
     @Test("right and left choose the sort column with its natural direction, wrapping around")
@@ -174,7 +176,7 @@ struct TeamInteractorTests {
         #expect(selectedName(interactor) == "Baker")
     }
 
-    @Test("enter toggles the detail panel, which follows the selection")
+    @Test("d toggles the detail panel, which follows the selection")
     func detailToggle() async {
         let interactor = await loadedInteractor()
         interactor.toggleDetail()
@@ -185,6 +187,27 @@ struct TeamInteractorTests {
         interactor.toggleDetail()
         #expect(!interactor.state.isDetailShown)
         #expect(delegate.didRequestCloseCallCount == 0)
+        #expect(delegate.chosenPlayerIds.isEmpty)
+    }
+
+    @Test("enter tells the coordinator which player to open, following the selection and the sort")
+    func openPlayer() async {
+        let interactor = await loadedInteractor()
+        interactor.openSelectedPlayer()
+        interactor.moveSelection(by: 2)
+        interactor.openSelectedPlayer()
+        interactor.moveSortColumn(by: -1)
+        interactor.moveSelection(by: 1)
+        interactor.openSelectedPlayer()
+        #expect(delegate.chosenPlayerIds == ["id-adams", "id-baker", "id-clark"])
+        #expect(delegate.didRequestCloseCallCount == 0)
+        #expect(!interactor.state.isDetailShown)
+    }
+
+    @Test("before the squad has loaded there is no player to open")
+    func openPlayerBeforeLoad() {
+        makeInteractor().openSelectedPlayer()
+        #expect(delegate.chosenPlayerIds.isEmpty)
     }
 
     @Test("esc asks the coordinator to close")

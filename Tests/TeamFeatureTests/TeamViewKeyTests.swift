@@ -28,11 +28,15 @@ struct TeamViewKeyTests {
         #expect(interactor.reverseSortCallCount == 1)
     }
 
-    @Test("enter toggles the detail panel, esc closes")
-    func enterAndEscape() async {
+    @Test("enter opens the selected player, d toggles the detail panel, esc closes")
+    func enterDetailAndEscape() async {
         #expect(await view.handle(.enter))
-        #expect(await view.handle(.escape))
+        #expect(interactor.openSelectedPlayerCallCount == 1)
+        #expect(interactor.toggleDetailCallCount == 0)
+        #expect(await view.handle(.character("d")))
         #expect(interactor.toggleDetailCallCount == 1)
+        #expect(interactor.openSelectedPlayerCallCount == 1)
+        #expect(await view.handle(.escape))
         #expect(interactor.closeCallCount == 1)
     }
 
@@ -45,6 +49,7 @@ struct TeamViewKeyTests {
         #expect(interactor.moveSortColumnOffsets.isEmpty)
         #expect(interactor.reverseSortCallCount == 0)
         #expect(interactor.toggleDetailCallCount == 0)
+        #expect(interactor.openSelectedPlayerCallCount == 0)
         #expect(interactor.closeCallCount == 0)
         #expect(!view.capturesText)
     }
@@ -57,6 +62,6 @@ struct TeamViewKeyTests {
 
     @Test("the key hints name every action")
     func hints() {
-        #expect(view.keyHints.map(\.label) == ["select", "sort by", "reverse", "details", "back"])
+        #expect(view.keyHints.map(\.label) == ["select", "sort by", "reverse", "profile", "details", "back"])
     }
 }

@@ -135,7 +135,7 @@ struct TeamViewRenderingTests {
                                   viewModelTransform: TeamViewModelTransform())
         let view = TeamView(presenter: real)
         await view.appear()
-        _ = await view.handle(.enter)
+        _ = await view.handle(.character("d"))
         for colored in [false, true] {
             let lines = view.render(in: RenderContext(width: 80, height: 22, colored: colored))
             expectFits(lines, RenderContext(width: 80, height: 22, colored: false))

@@ -7,7 +7,7 @@ public enum CareerDatabase {
     /// "SSCC", stored in `PRAGMA application_id` so a foreign SQLite file is never taken for a career.
     public static let applicationID: Int32 = 0x5353_4343
     /// The schema this build writes, stored in `PRAGMA user_version`; files up to it are read (older ones migrated).
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     public static let fileExtension = "sqlite"
 
     /// `<dataDirectory>/<slot>.sqlite`.
@@ -21,13 +21,7 @@ public enum CareerDatabase {
     public static func summary(ofCareerAt url: URL, checkingIntegrity: Bool = true) throws(DataError) -> CareerSummary {
         let slot = slot(of: url)
         return try CareerConnection.read(url, checkingIntegrity: checkingIntegrity) { db in
-            let records = try CareerStore.summaryRecords(in: db)
-            return CareerSummary(slot: slot,
-                                 career: try CareerTransformer.model(from: records.career),
-                                 coach: CoachTransformer.model(from: records.coach),
-                                 info: TeamInfoTransformer.model(from: records.info),
-                                 division: DivisionTransformer.model(from: records.division),
-                                 season: SeasonTransformer.model(from: records.season))
+            try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db))
         }
     }
 

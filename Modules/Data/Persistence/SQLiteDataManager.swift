@@ -9,16 +9,20 @@ import WorldGenerator
 public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
     private let worlds: LastWorldCache
+    private let afterMatchWritten: @Sendable (String) throws -> Void
 
     public convenience init(dataDirectory: URL) {
         let generator = WorldGenerator()
         self.init(dataDirectory: dataDirectory, worldSource: { generator.generate(seed: $0) })
     }
 
-    /// Lets tests start careers in small hand-made worlds.
-    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World) {
+    /// Lets tests start careers in small hand-made worlds, and fail a match day while it is being
+    /// written: `afterMatchWritten` gets each match's id once its rows are in, and may throw.
+    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World,
+         afterMatchWritten: @escaping @Sendable (String) throws -> Void = { _ in }) {
         self.dataDirectory = dataDirectory
         worlds = LastWorldCache(generate: worldSource)
+        self.afterMatchWritten = afterMatchWritten
     }
 
     public func listCareers() async throws(DataError) -> [CareerSlot] {
@@ -46,7 +50,8 @@ public final class SQLiteDataManager: DataManagerProtocol {
         let newCareer = try NewCareerBuilder.build(slot: slot, firstName: firstName, lastName: lastName,
                                                    teamId: request.teamId,
                                                    world: worlds.world(seed: request.worldSeed))
-        try CareerFileWriter.create(CareerRecordSetTransformer.records(career: newCareer.career, world: newCareer.world),
+        try CareerFileWriter.create(CareerRecordSetTransformer.records(career: newCareer.career, world: newCareer.world,
+                                                                       fixtures: newCareer.fixtures),
                                     at: url)
         return CreateNewCareerResult(career: newCareer.career, summary: newCareer.summary)
     }
@@ -67,6 +72,39 @@ public final class SQLiteDataManager: DataManagerProtocol {
         }
         guard let details else { throw .teamNotFound(teamId) }
         return details
+    }
+
+    public func leagueOverview(careerId: String) async throws(DataError) -> LeagueOverview {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, LeagueOverviewBuilder.overview)
+    }
+
+    public func nextMatchDay(careerId: String) async throws(DataError) -> MatchDayPreview {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, MatchDayPreviewBuilder.preview)
+    }
+
+    public func playMatchDay(careerId: String, matchDay: Int,
+                             lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay {
+        try CareerConnection.write(try careerFile(careerId)) { queue in
+            try queue.write { db in
+                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, in: db,
+                                        afterMatchWritten: afterMatchWritten).played
+            }
+        }
+    }
+
+    public func advance(careerId: String, _ request: AdvanceRequest) async throws(DataError) -> AdvanceResult {
+        let url = try careerFile(careerId)
+        let dayLimit = try SeasonAdvancer.dayLimit(of: request)
+        return try CareerConnection.write(url) { queue in
+            try SeasonAdvancer.advance(slot: careerId, dayLimit: dayLimit, queue: queue,
+                                       afterMatchWritten: afterMatchWritten)
+        }
+    }
+
+    public func playerDetails(careerId: String, playerId: String) async throws(DataError) -> PlayerDetails {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+            try PlayerDetailsBuilder.details(playerId: playerId, in: db)
+        }
     }
 
     /// A slot name is checked before it becomes a path, so no request can reach outside the data directory.

@@ -3,6 +3,8 @@ struct Figure: Sendable, Equatable {
     enum Unit: String, Sendable {
         case seconds = "s"
         case bytes
+        /// Operations per second: more is better, unlike the other units.
+        case perSecond = "per-second"
     }
 
     struct Baseline: Sendable, Equatable {

@@ -10,6 +10,8 @@ enum FigureFormatting {
         case .bytes:
             return abs(value) < 1024 * 1024
                 ? String(format: "%.1f KiB", value / 1024) : String(format: "%.2f MiB", value / 1024 / 1024)
+        case .perSecond:
+            return value < 10_000 ? String(format: "%.0f /s", value) : String(format: "%.0fk /s", value / 1000)
         }
     }
 

@@ -39,21 +39,11 @@ struct HeadlessCareers {
             return [slot.slot, summary.coachName, summary.clubName, summary.divisionName,
                     summary.seasonLabel, summary.date.description]
         }
-        let widths = header.indices.map { column in
-            ([header] + rows.filter { $0.count == header.count }).map { $0[column].count }.max() ?? 0
-        }
-        return ([header] + rows).map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        return TextTable.render([header] + rows)
     }
 
     func listJSON() async throws -> String {
-        let listings = try await careers().map(CareerListing.init)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(listings), as: UTF8.self)
+        try HeadlessJSON.encode(try await careers().map(CareerListing.init))
     }
 
     private func careers() async throws -> [CareerSlot] {

@@ -1,11 +1,12 @@
 import ArgumentParser
 
-/// `supersoccer`: plays the game by default; `new` and `careers` work without the UI.
+/// `supersoccer`: plays the game by default; the other commands work without the UI.
 public struct SuperSoccerCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "supersoccer",
         abstract: "A retro soccer-management career game for the terminal.",
-        subcommands: [PlayCommand.self, NewCareerCommand.self, CareersCommand.self],
+        subcommands: [PlayCommand.self, NewCareerCommand.self, CareersCommand.self, AdvanceCommand.self,
+                      TableCommand.self, SimulateCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

@@ -46,6 +46,11 @@ final class HubScreen: Screen {
             + actions.map { KeyHint(String($0.key), $0.label) }
     }
     var capturesText: Bool { active?.capturesText ?? false }
+    var tickInterval: Duration? { active?.tickInterval }
+
+    func tick() async -> Bool {
+        await active?.tick() ?? false
+    }
 
     func appear() async {
         await prepare()

@@ -1,5 +1,8 @@
 import DataManaging
+import LeagueFeature
+import MatchDayFeature
 import Navigation
+import PlayerFeature
 import TeamFeature
 
 /// How a stint in the game ends.
@@ -7,36 +10,42 @@ enum InGameResult: Equatable {
     case exitToMenu
 }
 
-/// The in-game hub of one career: loads the career, starts each tab's feature inside the hub and
-/// returns to the menu when a tab closes. More tabs (league, match day) join here later.
+/// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
+/// League, Match day), opens player profiles for any of them, and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
+    typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
+        & PlayerInteractorMaking
+
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
-    private let interactorFactory: any TeamInteractorMaking
+    private let interactorFactory: any Features
     private let dataManager: any DataManagerProtocol
     private let exporter: any CareerExporting
+    private let playerRouter = PlayerProfileRouter()
     private var hub: HubScreen?
+    private var tabs: [HubScreen.Tab] = []
     private(set) var summary: CareerSummary?
 
-    init(careerId: String, navigation: any NavigationCoordinatorProtocol,
-         interactorFactory: any TeamInteractorMaking, dataManager: any DataManagerProtocol,
-         exporter: any CareerExporting) {
+    init(careerId: String, navigation: any NavigationCoordinatorProtocol, interactorFactory: any Features,
+         dataManager: any DataManagerProtocol, exporter: any CareerExporting) {
         self.careerId = careerId
         self.navigation = navigation
         self.interactorFactory = interactorFactory
         self.dataManager = dataManager
         self.exporter = exporter
+        super.init()
+        playerRouter.open = { [weak self] playerId in self?.showPlayer(playerId: playerId) }
     }
 
     override func start() {
-        let squadTab = HubScreen.Tab(name: "Squad", navigator: TabNavigator(outer: navigation))
+        tabs = ["Squad", "League", "Match day"].map { HubScreen.Tab(name: $0, navigator: TabNavigator(outer: navigation)) }
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
         }
-        let hub = HubScreen(tabs: [squadTab], actions: [export],
-                            prepare: { [weak self] in await self?.prepare(squadTab: squadTab) },
+        let hub = HubScreen(tabs: tabs, actions: [export],
+                            prepare: { [weak self] in await self?.prepare() },
                             status: { [weak self] in self?.statusText ?? "" })
         hub.onEscapeWithoutContent = { [weak self] in self?.finish(with: .exitToMenu) }
         self.hub = hub
@@ -47,8 +56,8 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         summary.map { "\($0.clubName) · \($0.seasonLabel) · \($0.date)" } ?? ""
     }
 
-    /// Loads the career summary and, the first time, starts the Squad tab for the user's club.
-    private func prepare(squadTab: HubScreen.Tab) async {
+    /// Loads the career summary and, the first time, starts every tab's feature for the user's club.
+    private func prepare() async {
         do {
             summary = try await dataManager.careerSummary(careerId: careerId)
             hub?.failure = nil
@@ -56,14 +65,36 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        guard let summary, squadTab.navigator.content == nil else { return }
-        let team = TeamFeatureCoordinator(careerId: careerId, teamId: summary.teamId,
-                                          navigationCoordinator: squadTab.navigator,
-                                          interactorFactory: interactorFactory)
-        startChild(team) { [weak self] result in
-            switch result {
-            case .closed: self?.finish(with: .exitToMenu)
-            }
-        }
+        guard let summary, tabs.count == 3, tabs[0].navigator.content == nil else { return }
+        startSquad(teamId: summary.teamId, in: tabs[0].navigator)
+        startLeague(in: tabs[1].navigator)
+        startMatchDay(in: tabs[2].navigator)
+    }
+
+    private func startSquad(teamId: String, in navigator: TabNavigator) {
+        let team = TeamFeatureCoordinator(careerId: careerId, teamId: teamId, navigationCoordinator: navigator,
+                                          interactorFactory: interactorFactory, playerRouting: playerRouter)
+        startChild(team) { [weak self] (_: TeamFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startLeague(in navigator: TabNavigator) {
+        let league = LeagueFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                              interactorFactory: interactorFactory, playerRouting: playerRouter)
+        startChild(league) { [weak self] (_: LeagueFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startMatchDay(in navigator: TabNavigator) {
+        let matchDay = MatchDayFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                                  interactorFactory: interactorFactory, playerRouting: playerRouter)
+        // The title bar's date moves on with every match day played.
+        matchDay.onMatchDayPlayed = { [weak self] summary in self?.summary = summary }
+        startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    /// A player's profile opens over the hub; it closes itself (Esc) and the hub shows again.
+    private func showPlayer(playerId: String) {
+        let player = PlayerFeatureCoordinator(careerId: careerId, playerId: playerId, navigationCoordinator: navigation,
+                                              interactorFactory: interactorFactory)
+        startChild(player) { (_: PlayerFeatureResult) in }
     }
 }

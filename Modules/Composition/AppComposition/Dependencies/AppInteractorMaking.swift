@@ -1,9 +1,13 @@
+import LeagueFeature
 import MainMenuFeature
+import MatchDayFeature
 import NewGameFeature
+import PlayerFeature
 import TeamFeature
 import TeamSelectFeature
 
 /// Every feature's interactor-factory slice: what the composition root needs from a factory.
 /// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
-    & TeamSelectInteractorMaking & TeamInteractorMaking
+    & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
+    & PlayerInteractorMaking

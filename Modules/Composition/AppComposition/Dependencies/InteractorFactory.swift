@@ -1,6 +1,9 @@
 import DataManaging
+import LeagueFeature
 import MainMenuFeature
+import MatchDayFeature
 import NewGameFeature
+import PlayerFeature
 import TeamFeature
 import TeamSelectFeature
 
@@ -35,5 +38,18 @@ public final class InteractorFactory: AppInteractorMaking {
     public func makeTeamInteractor(careerId: String, teamId: String) -> any TeamInteractorProtocol {
         TeamInteractor(careerId: careerId, teamId: teamId, dataManager: dataManager,
                        viewModelTransform: TeamViewModelTransform())
+    }
+
+    public func makeLeagueInteractor(careerId: String) -> any LeagueInteractorProtocol {
+        LeagueInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: LeagueViewModelTransform())
+    }
+
+    public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
+        MatchDayInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: MatchDayViewModelTransform())
+    }
+
+    public func makePlayerInteractor(careerId: String, playerId: String) -> any PlayerInteractorProtocol {
+        PlayerInteractor(careerId: careerId, playerId: playerId, dataManager: dataManager,
+                         viewModelTransform: PlayerViewModelTransform())
     }
 }

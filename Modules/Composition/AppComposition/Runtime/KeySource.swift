@@ -1,21 +1,15 @@
 import Navigation
 
-/// Where the runtime's inputs come from: the keyboard or a script. nil means input has ended.
-@MainActor
-protocol KeySource: AnyObject {
-    func nextKey() async -> Key?
+/// What the runtime waits for: a key, a quiet spell (time for a ticking screen to move on), or the end of input.
+enum KeyInput: Equatable {
+    case key(Key)
+    case idle
+    case ended
 }
 
-/// Replays a parsed script.
+/// Where the runtime's inputs come from: the keyboard or a script.
 @MainActor
-final class ScriptKeySource: KeySource {
-    private var keys: [Key]
-
-    init(keys: [Key]) {
-        self.keys = keys
-    }
-
-    func nextKey() async -> Key? {
-        keys.isEmpty ? nil : keys.removeFirst()
-    }
+protocol KeySource: AnyObject {
+    /// The next input; `.idle` once `waitingAtMost` passes without a key (nil waits for a key).
+    func nextInput(waitingAtMost: Duration?) async -> KeyInput
 }

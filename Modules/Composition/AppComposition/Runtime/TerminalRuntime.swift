@@ -21,11 +21,19 @@ final class TerminalRuntime {
 
     /// Runs until the game quits or the input ends.
     func run() async {
+        var changed = true
         while !quitRequested {
             await settle()
-            draw()
-            guard let key = await keys.nextKey() else { return }
-            await dispatch(key)
+            if changed { draw() }
+            switch await keys.nextInput(waitingAtMost: navigation.top?.tickInterval) {
+            case .ended:
+                return
+            case .idle:
+                changed = await navigation.top?.tick() ?? false
+            case .key(let key):
+                await dispatch(key)
+                changed = true
+            }
         }
     }
 

@@ -9,15 +9,38 @@ enum CareerConnection {
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
+        let queue = try open(url, checkingIntegrity: checkingIntegrity)
+        return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
+    }
+
+    /// Runs `body` with the checked career file at `url` open for writing; `body` makes its own
+    /// transactions (`queue.write` is an immediate one). A failed write becomes `.storage`.
+    static func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+        let queue = try open(url, checkingIntegrity: false)
+        return try run(slot: CareerDatabase.slot(of: url), otherFailure: { _, error in
+            .storage(DatabaseFailure.reason(for: error))
+        }) { try body(queue) }
+    }
+
+    private static func open(_ url: URL, checkingIntegrity: Bool) throws(DataError) -> DatabaseQueue {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
-        do {
+        return try run(slot: slot, otherFailure: unreadable) {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
-            return try queue.read(body)
+            return queue
+        }
+    }
+
+    /// Runs `work`, passing a `DataError` on and turning a refusal or an invalid stored value into
+    /// `.careerUnreadable`; anything else becomes `otherFailure`.
+    private static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,
+                               _ work: () throws -> T) throws(DataError) -> T {
+        do {
+            return try work()
         } catch let error as DataError {
             throw error
         } catch let rejection as CareerFileRejection {
@@ -25,8 +48,12 @@ enum CareerConnection {
         } catch let invalid as StoredValueError {
             throw .careerUnreadable(slot: slot, reason: UnreadableReason.invalidData(invalid.message))
         } catch {
-            throw .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
+            throw otherFailure(slot, error)
         }
+    }
+
+    private static func unreadable(slot: String, error: any Error) -> DataError {
+        .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
     }
 
     private static var configuration: Configuration {

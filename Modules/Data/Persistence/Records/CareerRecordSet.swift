@@ -1,4 +1,4 @@
-/// Every row a new career file starts with: the generated world and the career row.
+/// Every row a new career file starts with: the generated world, its season's fixtures and the career row.
 struct CareerRecordSet: Equatable {
     let career: CareerRecord
     let league: LeagueRecord
@@ -8,4 +8,5 @@ struct CareerRecordSet: Equatable {
     let teams: [TeamRecord]
     let coaches: [CoachRecord]
     let players: [PlayerRecord]
+    let matches: [MatchRecord]
 }

@@ -10,6 +10,10 @@ enum CareerSchema {
             try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)")
             try stampVersion(1, in: db)
         }
+        migrator.registerMigration("v2") { db in
+            try CareerSchemaV2.migrate(db)
+            try stampVersion(2, in: db)
+        }
         return migrator
     }()
 

@@ -11,14 +11,13 @@ enum CareerStore {
         try insertAll(records.teams, into: db)
         try insertAll(records.coaches, into: db)
         try insertAll(records.players, into: db)
+        try insertAll(records.matches, into: db)
         try records.career.insert(db)
     }
 
     /// The rows behind the career summary; a missing one means the file is damaged.
     static func summaryRecords(in db: Database) throws -> CareerSummaryRecords {
-        guard let career = try CareerRecord.fetchOne(db) else {
-            throw StoredValueError(message: "the career row is missing")
-        }
+        let career = try careerRecord(in: db)
         let team = try require(TeamRecord.self, career.userTeamId, in: db)
         return CareerSummaryRecords(
             career: career,
@@ -27,6 +26,14 @@ enum CareerStore {
             info: try require(TeamInfoRecord.self, team.infoId, in: db),
             division: try require(DivisionRecord.self, team.divisionId, in: db),
             season: try require(SeasonRecord.self, career.currentSeasonId, in: db))
+    }
+
+    /// The file's single career row.
+    static func careerRecord(in db: Database) throws -> CareerRecord {
+        guard let career = try CareerRecord.fetchOne(db) else {
+            throw StoredValueError(message: "the career row is missing")
+        }
+        return career
     }
 
     /// One club with its squad, or nil when the career has no team `teamId`.
@@ -46,7 +53,13 @@ enum CareerStore {
         }
     }
 
-    private static func require<Record: FetchableRecord & TableRecord>(
+    /// Moves the career to `date` (ISO), as playing a match day does.
+    static func setCurrentDate(_ date: String, in db: Database) throws {
+        try db.execute(sql: "UPDATE career SET currentDate = ?", arguments: [date])
+    }
+
+    /// The row `id` of `type`; a missing one means the file is damaged.
+    static func require<Record: FetchableRecord & TableRecord>(
         _ type: Record.Type, _ id: String, in db: Database
     ) throws -> Record {
         guard let record = try Record.fetchOne(db, key: id) else {

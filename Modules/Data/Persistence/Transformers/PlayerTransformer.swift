@@ -3,13 +3,16 @@ import GameModels
 enum PlayerTransformer: RecordTransformer {
     static func record(from model: Player) -> PlayerRecord {
         let ratings = model.ratings
+        let condition = model.condition
         return PlayerRecord(
             id: model.id, teamId: model.teamId, firstName: model.firstName, lastName: model.lastName,
             position: model.position.rawValue, age: model.age,
             pace: ratings.pace, shooting: ratings.shooting, passing: ratings.passing, dribbling: ratings.dribbling,
             defending: ratings.defending, physical: ratings.physical, goalkeeping: ratings.goalkeeping,
             overall: ratings.overall,
-            weeklyWage: model.contract.weeklyWage, contractEndSeason: model.contract.endSeason)
+            weeklyWage: model.contract.weeklyWage, contractEndSeason: model.contract.endSeason,
+            fitness: condition.fitness, injuryMatchDays: condition.injuryMatchDays,
+            suspensionMatchDays: condition.suspensionMatchDays)
     }
 
     static func model(from record: PlayerRecord) throws(StoredValueError) -> Player {
@@ -23,6 +26,8 @@ enum PlayerTransformer: RecordTransformer {
             overall: record.overall)
         return Player(id: record.id, teamId: record.teamId, firstName: record.firstName, lastName: record.lastName,
                       position: position, age: record.age, ratings: ratings,
-                      contract: Contract(weeklyWage: record.weeklyWage, endSeason: record.contractEndSeason))
+                      contract: Contract(weeklyWage: record.weeklyWage, endSeason: record.contractEndSeason),
+                      condition: PlayerCondition(fitness: record.fitness, injuryMatchDays: record.injuryMatchDays,
+                                                 suspensionMatchDays: record.suspensionMatchDays))
     }
 }

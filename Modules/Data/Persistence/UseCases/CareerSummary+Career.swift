@@ -8,4 +8,14 @@ extension CareerSummary {
                   divisionName: division.name, divisionTier: division.tier, seasonLabel: season.label,
                   date: career.currentDate)
     }
+
+    /// The summary of the career stored in `records`.
+    init(slot: String, records: CareerSummaryRecords) throws(StoredValueError) {
+        self.init(slot: slot,
+                  career: try CareerTransformer.model(from: records.career),
+                  coach: CoachTransformer.model(from: records.coach),
+                  info: TeamInfoTransformer.model(from: records.info),
+                  division: DivisionTransformer.model(from: records.division),
+                  season: SeasonTransformer.model(from: records.season))
+    }
 }

@@ -1,10 +1,13 @@
 import DataManaging
 import GameModels
+import SeasonEngine
 
-/// A career about to be written: the world with the user's coach in charge of the chosen club.
+/// A career about to be written: the world with the user's coach in charge of the chosen club, and the
+/// fixtures of its first season.
 struct NewCareer {
     let career: Career
     let world: World
+    let fixtures: [Match]
     let summary: CareerSummary
 }
 
@@ -33,7 +36,8 @@ enum NewCareerBuilder {
         }
         let summary = CareerSummary(slot: slot, career: career, coach: coach, info: info, division: division,
                                     season: world.season)
-        return NewCareer(career: career, world: updated, summary: summary)
+        return NewCareer(career: career, world: updated,
+                         fixtures: FixtureScheduler.fixtures(for: updated, seed: world.seed), summary: summary)
     }
 
     /// `coach-user`, or `coach-user-2`, … should a generated coach already carry that id.

@@ -1,7 +1,8 @@
 import Navigation
 
-/// Shows a club's squad screen and ends with `.closed` when the user leaves it. In the game it is
-/// handed the in-game hub's tab navigator, so the screen replaces that tab's stack.
+/// Shows a club's squad screen, opens a chosen player's profile through `playerRouting`, and ends
+/// with `.closed` when the user leaves. In the game it is handed the in-game hub's tab navigator, so
+/// the screen replaces that tab's stack.
 @MainActor
 public final class TeamFeatureCoordinator: BaseFeatureCoordinator<TeamFeatureResult>, TeamInteractorDelegate {
     public private(set) var interactor: (any TeamBusinessLogic)?
@@ -10,13 +11,15 @@ public final class TeamFeatureCoordinator: BaseFeatureCoordinator<TeamFeatureRes
     private let teamId: String
     private let navigationCoordinator: any NavigationCoordinatorProtocol
     private let interactorFactory: any TeamInteractorMaking
+    private let playerRouting: any PlayerProfileRouting
 
     public init(careerId: String, teamId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
-                interactorFactory: any TeamInteractorMaking) {
+                interactorFactory: any TeamInteractorMaking, playerRouting: any PlayerProfileRouting) {
         self.careerId = careerId
         self.teamId = teamId
         self.navigationCoordinator = navigationCoordinator
         self.interactorFactory = interactorFactory
+        self.playerRouting = playerRouting
         super.init()
     }
 
@@ -29,5 +32,9 @@ public final class TeamFeatureCoordinator: BaseFeatureCoordinator<TeamFeatureRes
 
     public func teamInteractorDidRequestClose() {
         finish(with: .closed)
+    }
+
+    public func teamInteractorDidChoosePlayer(playerId: String) {
+        playerRouting.showPlayer(playerId: playerId)
     }
 }

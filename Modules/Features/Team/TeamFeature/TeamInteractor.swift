@@ -3,7 +3,7 @@ import GameModels
 import Observation
 
 /// Loads a club, keeps the squad sorted and the selection on a player, and tells the coordinator
-/// when the user leaves.
+/// when the user opens a player or leaves.
 @MainActor
 @Observable
 public final class TeamInteractor: TeamInteractorProtocol {
@@ -64,6 +64,11 @@ public final class TeamInteractor: TeamInteractorProtocol {
     public func toggleDetail() {
         guard state.selectedPlayer != nil else { return }
         update { $0.isDetailShown.toggle() }
+    }
+
+    public func openSelectedPlayer() {
+        guard let player = state.selectedPlayer else { return }
+        delegate?.teamInteractorDidChoosePlayer(playerId: player.id)
     }
 
     public func close() {

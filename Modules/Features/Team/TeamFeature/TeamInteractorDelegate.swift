@@ -2,4 +2,6 @@
 @MainActor
 public protocol TeamInteractorDelegate: AnyObject {
     func teamInteractorDidRequestClose()
+    /// The user chose a player from the squad to see his profile.
+    func teamInteractorDidChoosePlayer(playerId: String)
 }

@@ -14,7 +14,7 @@ public final class TeamView: Screen {
 
     public var keyHints: [KeyHint] {
         [KeyHint("↑↓", "select"), KeyHint("←→", "sort by"), KeyHint("r", "reverse"),
-         KeyHint("enter", "details"), KeyHint("esc", "back")]
+         KeyHint("enter", "profile"), KeyHint("d", "details"), KeyHint("esc", "back")]
     }
 
     public func appear() async {
@@ -47,7 +47,8 @@ public final class TeamView: Screen {
         case .left, .character("h"): presenter.moveSortColumn(by: -1)
         case .right, .character("l"): presenter.moveSortColumn(by: 1)
         case .character("r"): presenter.reverseSort()
-        case .enter: presenter.toggleDetail()
+        case .enter: presenter.openSelectedPlayer()
+        case .character("d"): presenter.toggleDetail()
         case .escape: presenter.close()
         default: return false
         }

@@ -12,6 +12,8 @@ public protocol TeamViewPresenter: AnyObject {
     func reverseSort()
     /// Shows or hides the selected player's detail panel.
     func toggleDetail()
+    /// Opens the selected player's profile.
+    func openSelectedPlayer()
     /// Leaves the screen.
     func close()
 }

@@ -24,6 +24,7 @@ public final class MockTeamInteractor: TeamInteractorProtocol {
     public private(set) var moveSortColumnOffsets: [Int] = []
     public private(set) var reverseSortCallCount = 0
     public private(set) var toggleDetailCallCount = 0
+    public private(set) var openSelectedPlayerCallCount = 0
     public private(set) var closeCallCount = 0
 
     public init() {}
@@ -33,5 +34,6 @@ public final class MockTeamInteractor: TeamInteractorProtocol {
     public func moveSortColumn(by offset: Int) { moveSortColumnOffsets.append(offset) }
     public func reverseSort() { reverseSortCallCount += 1 }
     public func toggleDetail() { toggleDetailCallCount += 1 }
+    public func openSelectedPlayer() { openSelectedPlayerCallCount += 1 }
     public func close() { closeCallCount += 1 }
 }

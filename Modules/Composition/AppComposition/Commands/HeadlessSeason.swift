@@ -1,0 +1,67 @@
+import DataManaging
+
+/// The headless season commands' work (`advance`, `table`), apart from argument parsing so tests can call it.
+struct HeadlessSeason {
+    let dataManager: any DataManagerProtocol
+
+    func advance(careerId: String, _ request: AdvanceRequest, json: Bool) async throws -> String {
+        let result = try await run { try await dataManager.advance(careerId: careerId, request) }
+        if json { return try HeadlessJSON.encode(AdvanceListing(result)) }
+        let club = result.summary.clubName
+        let lines = result.days.map { day -> String in
+            let heading = "Match day \(day.matchDay) · \(day.date)"
+            guard let fixture = day.userResult, let home = fixture.homeGoals, let away = fixture.awayGoals else {
+                return "\(heading): no match for \(club)"
+            }
+            let userGoals = fixture.homeTeamId == result.summary.teamId ? home : away
+            let otherGoals = fixture.homeTeamId == result.summary.teamId ? away : home
+            let outcome = userGoals > otherGoals ? "W" : userGoals == otherGoals ? "D" : "L"
+            return "\(heading): \(fixture.homeName) \(home)–\(away) \(fixture.awayName) (\(outcome))"
+        }
+        let closing = result.seasonOver
+            ? "The \(result.summary.seasonLabel) season is over."
+            : "\(club) · \(result.summary.seasonLabel) · \(result.summary.date)"
+        return (lines + [closing]).joined(separator: "\n")
+    }
+
+    /// Every division's table, or the one of tier `division`.
+    func table(careerId: String, division: Int?, json: Bool) async throws -> String {
+        let overview = try await run { try await dataManager.leagueOverview(careerId: careerId) }
+        var tables = overview.divisions.map { $0.table }
+        if let division {
+            let tiers = tables.map { $0.division.tier }
+            guard let match = tables.first(where: { $0.division.tier == division }) else {
+                let range = tiers.isEmpty ? "none" : "\(tiers.min() ?? 0)–\(tiers.max() ?? 0)"
+                throw CommandFailure("no division \(division): this pyramid has divisions \(range)")
+            }
+            tables = [match]
+        }
+        if json {
+            let listings = tables.map(TableListing.init)
+            return division == nil ? try HeadlessJSON.encode(listings) : try HeadlessJSON.encode(listings[0])
+        }
+        return tables.map { text(of: $0, season: overview.seasonLabel, userTeamId: overview.userTeamId) }
+            .joined(separator: "\n\n")
+    }
+
+    private func text(of table: DivisionTable, season: String, userTeamId: String) -> String {
+        let header = ["POS", "CLUB", "P", "W", "D", "L", "GF", "GA", "GD", "PTS"]
+        let rows = table.rows.map { row in
+            [String(row.position), row.teamId == userTeamId ? "\(row.clubName) *" : row.clubName,
+             String(row.played), String(row.won), String(row.drawn), String(row.lost), String(row.goalsFor),
+             String(row.goalsAgainst), row.goalDifference > 0 ? "+\(row.goalDifference)" : String(row.goalDifference),
+             String(row.points)]
+        }
+        let title = "\(table.division.name) (division \(table.division.tier)) · \(season)"
+        return title + "\n" + TextTable.render([header] + rows, rightAligned: Set([0] + Array(2...9)))
+    }
+
+    /// Data errors become the command's one-line failure.
+    private func run<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as DataError {
+            throw CommandFailure(error.message)
+        }
+    }
+}

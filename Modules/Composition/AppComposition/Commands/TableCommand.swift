@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `supersoccer table`: prints league tables of a career.
+struct TableCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Print league tables: supersoccer table --career SLOT [--division N] [--json]"
+    )
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Option(help: "The career slot.")
+    var career: String
+
+    @Option(help: "Only this division (1 is the top flight).")
+    var division: Int?
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    @MainActor
+    func run() async throws {
+        let container = DependencyContainer(dataDirectory: data.url, seed: nil)
+        print(try await HeadlessSeason(dataManager: container.dataManager)
+            .table(careerId: career, division: division, json: json))
+    }
+}

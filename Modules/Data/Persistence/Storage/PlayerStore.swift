@@ -1,0 +1,33 @@
+import GRDB
+
+/// The GRDB reads behind a player's details.
+enum PlayerStore {
+    /// The player with his club, seasons and records, or nil when the career has no player `playerId`.
+    static func detailsRecords(playerId: String, in db: Database) throws -> PlayerDetailsRecords? {
+        guard let player = try PlayerRecord.fetchOne(db, key: playerId) else { return nil }
+        let career = try CareerStore.careerRecord(in: db)
+        let team = try player.teamId.map { try CareerStore.require(TeamRecord.self, $0, in: db) }
+        return PlayerDetailsRecords(
+            player: player,
+            club: try team.map { try CareerStore.require(TeamInfoRecord.self, $0.infoId, in: db) },
+            division: try team.map { try CareerStore.require(DivisionRecord.self, $0.divisionId, in: db) },
+            currentSeason: try CareerStore.require(SeasonRecord.self, career.currentSeasonId, in: db),
+            seasons: try SeasonRecord.filter(Column("leagueId") == career.leagueId).fetchAll(db),
+            stats: try PlayerStatsRecord.filter(Column("playerId") == playerId).fetchAll(db),
+            matchSeasons: try matchSeasons(playerId: playerId, in: db))
+    }
+
+    /// Per season: his average rating, and the club of his latest match (SQLite takes a bare column from
+    /// the row that gives the query's single MAX()).
+    private static func matchSeasons(playerId: String, in db: Database) throws -> [PlayerSeasonMatchesRecord] {
+        try PlayerSeasonMatchesRecord.fetchAll(db, sql: """
+            SELECT m.seasonId, i.name AS clubName, MAX(m.matchDay) AS lastMatchDay, AVG(pm.rating) AS averageRating
+            FROM player_match pm
+            JOIN match m ON m.id = pm.matchId
+            JOIN team t ON t.id = pm.teamId
+            JOIN team_info i ON i.id = t.infoId
+            WHERE pm.playerId = ?
+            GROUP BY m.seasonId
+            """, arguments: [playerId])
+    }
+}

@@ -1,0 +1,35 @@
+import GameModels
+
+/// What the core decided: the clock, the score, the record-changing events in order and every player's
+/// performance. Both paths build their report from it.
+struct CoreOutcome: Sendable {
+    let clock: MatchClock
+    /// Home first.
+    let sheets: [TeamSheet]
+    /// The expectation at kick-off, which the narration uses to lean possession towards the better side.
+    let expectedGoals: (home: Double, away: Double)
+    let homeGoals: Int
+    let awayGoals: Int
+    let events: [CoreEvent]
+    let performances: [PlayerPerformance]
+
+    /// The public form of a core event, with the given commentary.
+    func matchEvent(_ event: CoreEvent, commentary: String = "") -> MatchEvent {
+        let sheet = sheets[event.side]
+        return MatchEvent(minute: event.minute, kind: event.kind.matchEventKind, teamId: sheet.teamId,
+                          playerId: sheet.person(event.player).id,
+                          otherPlayerId: event.other.map { sheet.person($0).id }, commentary: commentary)
+    }
+}
+
+extension CoreEvent.Kind {
+    var matchEventKind: MatchEvent.Kind {
+        switch self {
+        case .goal: .goal
+        case .yellowCard: .yellowCard
+        case .redCard: .redCard
+        case .injury: .injury
+        case .substitution: .substitution
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import GameModels
+
+/// The draws that decide a match, shared by the live and the fast path: per tick at most one of a goal,
+/// a booking, a straight red, an injury or a substitution, for either side, from one generator. Nothing
+/// here builds text, so the fast path is this loop alone; the live path narrates its outcome afterwards.
+struct MatchCore {
+    static let assistShare = 0.75
+    static let bookingChance = 1.75 / MatchClock.expectedTicks
+    static let straightRedChance = 0.035 / MatchClock.expectedTicks
+    static let injuryChance = 0.1 / MatchClock.expectedTicks
+    /// Per minute of the window, while a side still has changes to make.
+    static let substitutionChance = 0.13
+    static let substitutionWindow = 55...85
+    /// A side in front eases off, more so the further ahead; a side one behind pushes, one well beaten
+    /// loses heart. This is why level scores are common and cricket scores rare.
+    static func gameStateFactor(margin: Int) -> Double {
+        switch margin {
+        case 4...: 0.6
+        case 3: 0.7
+        case 2: 0.8
+        case 1: 0.9
+        case 0: 1
+        case -1: 1.15
+        default: 1.05
+        }
+    }
+    /// Some matches are open and some cagey whatever the teams: a shared factor around 1 scales both sides'
+    /// chances, which spreads the totals (more goalless games and more goal-fests) without moving the average.
+    static let tempoRange = 0.75...1.25
+    /// The laws abandon a match below seven players; cards and injuries stop short of that here.
+    static let fewestPlayers = 7
+
+    private enum Action: CaseIterable {
+        case goal, booking, straightRed, injury, substitution
+
+        /// Built once: `allCases` allocates on every call.
+        static let all = allCases
+    }
+
+    private var rng: SeededRandomNumberGenerator
+    private let clock: MatchClock
+    private var sides: [SideState]
+    private var goals = [0, 0]
+    private var events: [CoreEvent] = []
+    private var expected = [0.0, 0.0]
+    private let tempo: Double
+    private var goalChance = [0.0, 0.0]
+
+    static func play(home: TeamSheet, away: TeamSheet, seed: UInt64) -> CoreOutcome {
+        var core = MatchCore(home: home, away: away, seed: seed)
+        let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
+        core.run()
+        let performances = PerformanceRater.performances(of: core.sides, goals: core.goals, using: &core.rng)
+        return CoreOutcome(clock: core.clock, sheets: [home, away], expectedGoals: kickOffExpectation,
+                           homeGoals: core.goals[0], awayGoals: core.goals[1], events: core.events,
+                           performances: performances)
+    }
+
+    private init(home: TeamSheet, away: TeamSheet, seed: UInt64) {
+        rng = SeededRandomNumberGenerator(seed: seed)
+        let first = MatchClock.firstHalfStoppage
+        let second = MatchClock.secondHalfStoppage
+        clock = MatchClock(firstStoppage: first.lowerBound + rng.index(below: first.count),
+                           secondStoppage: second.lowerBound + rng.index(below: second.count))
+        tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
+        sides = [SideState(sheet: home), SideState(sheet: away)]
+        updateExpectation()
+    }
+
+    private mutating func run() {
+        let fixedChance = 2 * (Self.bookingChance + Self.straightRedChance + Self.injuryChance)
+        for tick in 0..<clock.ticks {
+            let minute = clock.minute(at: tick)
+            let substitutionsOpen = tick >= clock.secondHalfStart && clock.stoppage(at: tick) == 0
+                && Self.substitutionWindow.contains(minute)
+            let substitutions = substitutionsOpen ? 2 * Self.substitutionChance : 0
+            let total = goalChance[0] + goalChance[1] + fixedChance + substitutions
+            var ticket = rng.unit()
+            // Most ticks pass quietly: one draw and out.
+            guard ticket < total else { continue }
+            search: for side in 0..<2 {
+                for action in Action.all {
+                    let chance = chance(of: action, side: side, substitutionsOpen: substitutionsOpen)
+                    if ticket < chance {
+                        perform(action, side: side, tick: tick, minute: minute)
+                        break search
+                    }
+                    ticket -= chance
+                }
+            }
+        }
+    }
+
+    private func chance(of action: Action, side: Int, substitutionsOpen: Bool) -> Double {
+        let canLosePlayers = sides[side].onPitch.count > Self.fewestPlayers
+        return switch action {
+        case .goal: goalChance[side]
+        case .booking: canLosePlayers ? Self.bookingChance : 0
+        case .straightRed: canLosePlayers ? Self.straightRedChance : 0
+        case .injury: canLosePlayers ? Self.injuryChance : 0
+        case .substitution: substitutionsOpen ? Self.substitutionChance : 0
+        }
+    }
+
+    private mutating func perform(_ action: Action, side: Int, tick: Int, minute: Int) {
+        switch action {
+        case .goal: scoreGoal(side: side, tick: tick, minute: minute)
+        case .booking: book(side: side, tick: tick, minute: minute)
+        case .straightRed:
+            guard let slot = rng.weightedIndex(sides[side].bookingWeights) else { return }
+            sendOff(side: side, slot: slot, tick: tick, minute: minute)
+        case .injury: injure(side: side, tick: tick, minute: minute)
+        case .substitution:
+            guard sides[side].canSubstitute,
+                  let swap = sides[side].tacticalSubstitution(minute: minute, using: &rng) else { return }
+            record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
+            updateExpectation()
+        }
+    }
+
+    private mutating func scoreGoal(side: Int, tick: Int, minute: Int) {
+        guard let scorer = rng.weightedIndex(sides[side].scoringWeights) else { return }
+        let assister = rng.chance(Self.assistShare)
+            ? rng.weightedIndex(sides[side].assistWeights, excluding: scorer) : nil
+        let scorerNumber = sides[side].onPitch[scorer]
+        let assisterNumber = assister.map { sides[side].onPitch[$0] }
+        sides[side].creditGoal(scorer: scorerNumber, assister: assisterNumber)
+        goals[side] += 1
+        record(.goal, side: side, player: scorerNumber, other: assisterNumber, tick: tick, minute: minute)
+        updateGoalChances()
+    }
+
+    /// A second booking is a red card: the first yellow stays on the record, the second shows as the red.
+    private mutating func book(side: Int, tick: Int, minute: Int) {
+        guard let slot = rng.weightedIndex(sides[side].bookingWeights) else { return }
+        let number = sides[side].onPitch[slot]
+        if sides[side].ledger[number].yellowCards > 0 {
+            sendOff(side: side, slot: slot, tick: tick, minute: minute)
+        } else {
+            sides[side].caution(slot: slot)
+            record(.yellowCard, side: side, player: number, other: nil, tick: tick, minute: minute)
+        }
+    }
+
+    private mutating func sendOff(side: Int, slot: Int, tick: Int, minute: Int) {
+        let number = sides[side].onPitch[slot]
+        record(.redCard, side: side, player: number, other: nil, tick: tick, minute: minute)
+        if let swap = sides[side].sendOff(slot: slot, minute: minute) {
+            record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
+        }
+        updateExpectation()
+    }
+
+    private mutating func injure(side: Int, tick: Int, minute: Int) {
+        let slot = rng.index(below: sides[side].onPitch.count)
+        let number = sides[side].onPitch[slot]
+        record(.injury, side: side, player: number, other: nil, tick: tick, minute: minute)
+        if let swap = sides[side].injure(slot: slot, minute: minute) {
+            record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
+        }
+        updateExpectation()
+    }
+
+    private mutating func record(_ kind: CoreEvent.Kind, side: Int, player: Int, other: Int?, tick: Int, minute: Int) {
+        events.append(CoreEvent(tick: tick, minute: minute, kind: kind, side: side, player: player, other: other))
+    }
+
+    private mutating func updateExpectation() {
+        let pair = StrengthModel.expectedGoals(home: sides[0].strength, away: sides[1].strength)
+        expected = [pair.home, pair.away]
+        updateGoalChances()
+    }
+
+    private mutating func updateGoalChances() {
+        for side in 0..<2 {
+            let state = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
+            goalChance[side] = expected[side] * tempo * state / MatchClock.expectedTicks
+        }
+    }
+}

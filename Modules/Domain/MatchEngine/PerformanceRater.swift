@@ -1,0 +1,48 @@
+import GameModels
+
+/// Every player who took part, with a match rating: 6.0 for an ordinary game, up for goals, assists, a clean
+/// sheet (keepers and defenders) and a win, down for cards, a heavy defeat and a loss, plus a little noise.
+enum PerformanceRater {
+    static let base = 6.0
+    static let range = 3.0...10.0
+
+    static func performances(of sides: [SideState], goals: [Int],
+                             using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
+        var performances: [PlayerPerformance] = []
+        for (index, side) in sides.enumerated() {
+            let scored = goals[index]
+            let conceded = goals[1 - index]
+            for (number, ledger) in side.ledger.enumerated() {
+                guard let start = ledger.startMinute else { continue }
+                let position = side.sheet.players[number].natural.position
+                let rating = base + contribution(of: ledger) + resultEffect(scored: scored, conceded: conceded)
+                    + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
+                performances.append(PlayerPerformance(
+                    playerId: side.sheet.person(number).id, teamId: side.sheet.teamId, started: start == 0,
+                    minutesPlayed: ledger.minutesPlayed, goals: ledger.goals, assists: ledger.assists,
+                    yellowCards: ledger.yellowCards, redCards: ledger.redCards, injured: ledger.injured,
+                    rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10))
+            }
+        }
+        return performances
+    }
+
+    private static func contribution(of ledger: PlayerLedger) -> Double {
+        Double(ledger.goals) * 1.0 + Double(ledger.assists) * 0.6
+            - Double(ledger.yellowCards) * 0.3 - Double(ledger.redCards) * 1.5
+    }
+
+    private static func resultEffect(scored: Int, conceded: Int) -> Double {
+        scored > conceded ? 0.4 : scored < conceded ? -0.4 : 0
+    }
+
+    /// Keepers and defenders answer for the goals against: a clean sheet lifts them, a hiding sinks them.
+    private static func defensiveEffect(position: Position, conceded: Int) -> Double {
+        let (cleanSheet, perGoalBeyondTwo) = switch position {
+        case .goalkeeper: (0.9, 0.35)
+        case .defender: (0.5, 0.2)
+        case .midfielder, .forward: (0.0, 0.1)
+        }
+        return conceded == 0 ? cleanSheet : -Double(max(0, conceded - 2)) * perGoalBeyondTwo
+    }
+}

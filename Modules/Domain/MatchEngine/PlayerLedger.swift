@@ -1,0 +1,19 @@
+/// One player's match so far: when he came on and went off, and what he did in between.
+struct PlayerLedger: Sendable, Equatable {
+    /// The minute he came on (0 for a starter); nil if he never played.
+    var startMinute: Int?
+    /// The minute he went off (substituted, injured, sent off); nil if he played to the end.
+    var endMinute: Int?
+    var goals = 0
+    var assists = 0
+    var yellowCards = 0
+    var redCards = 0
+    var injured = false
+
+    var played: Bool { startMinute != nil }
+
+    var minutesPlayed: Int {
+        guard let start = startMinute else { return 0 }
+        return max(1, (endMinute ?? 2 * MatchClock.halfLength) - start)
+    }
+}

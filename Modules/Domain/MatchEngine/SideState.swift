@@ -1,0 +1,184 @@
+import GameModels
+
+/// One side during a match: who is on the pitch and in which line, who is left on the bench, what each
+/// player has done, and the strength and weights that follow from it (refreshed after every change).
+struct SideState: Sendable {
+    static let maxSubstitutions = 3
+
+    /// A substitution: the player going off and the one coming on, by sheet number.
+    struct Swap: Sendable, Equatable {
+        let off: Int
+        let on: Int
+    }
+    /// A booked player tackles with care, so second yellows stay rarer than first ones.
+    static let bookedCaution = 0.3
+
+    let sheet: TeamSheet
+    /// Sheet numbers of the players on the pitch, and the line each plays in.
+    private(set) var onPitch: [Int]
+    private(set) var lines: [PitchLine]
+    private(set) var bench: [Int]
+    private(set) var substitutionsMade = 0
+    private(set) var ledger: [PlayerLedger]
+    private(set) var strength: SideStrength
+    /// Parallel to `onPitch`.
+    private(set) var scoringWeights: [Double]
+    private(set) var assistWeights: [Double]
+    private(set) var bookingWeights: [Double]
+
+    init(sheet: TeamSheet) {
+        self.sheet = sheet
+        onPitch = Array(0..<sheet.starterCount)
+        lines = sheet.starterLines
+        bench = Array(sheet.starterCount..<sheet.players.count)
+        ledger = sheet.players.indices.map { $0 < sheet.starterCount ? PlayerLedger(startMinute: 0) : PlayerLedger() }
+        (strength, scoringWeights, assistWeights, bookingWeights) =
+            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger)
+    }
+
+    var canSubstitute: Bool { substitutionsMade < Self.maxSubstitutions && !bench.isEmpty }
+
+    mutating func creditGoal(scorer: Int, assister: Int?) {
+        ledger[scorer].goals += 1
+        if let assister { ledger[assister].assists += 1 }
+    }
+
+    /// A first booking; a booked player is less likely to be booked again.
+    mutating func caution(slot: Int) {
+        ledger[onPitch[slot]].yellowCards += 1
+        bookingWeights[slot] *= Self.bookedCaution
+    }
+
+    mutating func sendOff(slot: Int, minute: Int) -> Swap? {
+        ledger[onPitch[slot]].redCards += 1
+        return leave(slot: slot, minute: minute)
+    }
+
+    /// A red card (straight or a second booking): the player leaves for good. A side that loses its keeper
+    /// brings on the bench keeper for an outfielder if it can (the returned swap), else an outfielder goes in goal.
+    private mutating func leave(slot: Int, minute: Int) -> Swap? {
+        let wasKeeper = lines[slot] == .keeper
+        remove(slot: slot, minute: minute)
+        var swap: Swap?
+        if wasKeeper, canSubstitute,
+           let keeper = bench.first(where: { sheet.players[$0].natural == .keeper }),
+           let sacrificed = leastNeededOutfielder() {
+            swap = bringOn(keeper, at: sacrificed, line: .keeper, minute: minute)
+        }
+        ensureKeeper()
+        refresh()
+        return swap
+    }
+
+    /// An injured player is replaced if the bench allows it (the returned swap), else the side plays on short.
+    mutating func injure(slot: Int, minute: Int) -> Swap? {
+        ledger[onPitch[slot]].injured = true
+        if let swap = replace(slot: slot, minute: minute) { return swap }
+        remove(slot: slot, minute: minute)
+        ensureKeeper()
+        refresh()
+        return nil
+    }
+
+    /// A manager's change: the most tired or least effective starter (a booked one is more likely to go)
+    /// makes way for the bench player who suits his line best. Keepers stay on.
+    mutating func tacticalSubstitution(minute: Int, using rng: inout SeededRandomNumberGenerator) -> Swap? {
+        var chosen: Int?
+        var lowest = Double.infinity
+        for (slot, number) in onPitch.enumerated() where lines[slot] != .keeper && ledger[number].startMinute == 0 {
+            let player = sheet.players[number]
+            let tiredness = (100 - player.fitness) * 0.3
+                + Double(minute) * (1 - player.physical / 100) * 0.15
+            let booked = ledger[number].yellowCards > 0 ? 4.0 : 0
+            let score = player.rating(in: lines[slot]) - tiredness - booked + rng.unit() * 8
+            if score < lowest {
+                lowest = score
+                chosen = slot
+            }
+        }
+        guard let slot = chosen else { return nil }
+        return replace(slot: slot, minute: minute)
+    }
+
+    private mutating func replace(slot: Int, minute: Int) -> Swap? {
+        guard canSubstitute, let substitute = benchPick(for: lines[slot]) else { return nil }
+        let swap = bringOn(substitute, at: slot, line: lines[slot], minute: minute)
+        refresh()
+        return swap
+    }
+
+    private mutating func bringOn(_ substitute: Int, at slot: Int, line: PitchLine, minute: Int) -> Swap {
+        let off = onPitch[slot]
+        ledger[off].endMinute = minute
+        ledger[substitute].startMinute = minute
+        onPitch[slot] = substitute
+        lines[slot] = line
+        bench.removeAll { $0 == substitute }
+        substitutionsMade += 1
+        return Swap(off: off, on: substitute)
+    }
+
+    private mutating func remove(slot: Int, minute: Int) {
+        ledger[onPitch[slot]].endMinute = minute
+        onPitch.remove(at: slot)
+        lines.remove(at: slot)
+    }
+
+    /// The bench player for `line`: a natural one if there is one, else the outfielder who rates best
+    /// there (for the keeper's place, the best gloves on the bench). Keepers never come on in the outfield.
+    private func benchPick(for line: PitchLine) -> Int? {
+        var best: (number: Int, natural: Bool, rating: Double)?
+        for number in bench {
+            let player = sheet.players[number]
+            let natural = player.natural == line
+            guard natural || line == .keeper || player.natural != .keeper else { continue }
+            let rating = player.rating(in: line)
+            if let current = best,
+               current.natural && !natural || current.natural == natural && current.rating >= rating {
+                continue
+            }
+            best = (number, natural, rating)
+        }
+        return best?.number
+    }
+
+    /// The outfielder to sacrifice for a substitute keeper: forwards first, the weakest among them.
+    private func leastNeededOutfielder() -> Int? {
+        let outfield = onPitch.indices.filter { lines[$0] != .keeper }
+        return outfield.min { lhs, rhs in
+            let left = (lines[lhs] == .attack ? 0 : 100) + sheet.players[onPitch[lhs]].rating(in: lines[lhs])
+            let right = (lines[rhs] == .attack ? 0 : 100) + sheet.players[onPitch[rhs]].rating(in: lines[rhs])
+            return left < right
+        }
+    }
+
+    /// With no keeper left on the pitch, the outfielder with the best gloves takes over in goal.
+    private mutating func ensureKeeper() {
+        guard !lines.contains(.keeper), !onPitch.isEmpty else { return }
+        let gloves = onPitch.map { sheet.players[$0].rating(in: .keeper) }
+        if let slot = gloves.indices.max(by: { gloves[$0] < gloves[$1] }) { lines[slot] = .keeper }
+    }
+
+    private mutating func refresh() {
+        (strength, scoringWeights, assistWeights, bookingWeights) =
+            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger)
+    }
+
+    private static func derive(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], ledger: [PlayerLedger])
+        -> (SideStrength, scoring: [Double], assists: [Double], bookings: [Double]) {
+        var scoring: [Double] = []
+        var assists: [Double] = []
+        var bookings: [Double] = []
+        scoring.reserveCapacity(onPitch.count)
+        assists.reserveCapacity(onPitch.count)
+        bookings.reserveCapacity(onPitch.count)
+        for (slot, number) in onPitch.enumerated() {
+            let player = sheet.players[number]
+            scoring.append(player.scoringWeight(in: lines[slot]))
+            assists.append(player.assistWeight(in: lines[slot]))
+            let caution = ledger[number].yellowCards > 0 ? bookedCaution : 1
+            bookings.append(player.bookingWeight(in: lines[slot]) * caution)
+        }
+        return (SideStrength(sheet: sheet, onPitch: onPitch, lines: lines), scoring, assists, bookings)
+    }
+}

@@ -1,0 +1,68 @@
+import GameModels
+
+/// One side's players for a match, fixed at kick-off: the starters (in line-up order) and then the bench,
+/// each rated once, and the line each starter plays in. A class, because it never changes and is shared by
+/// the side's state, the outcome and the narration: passing it around costs one reference count.
+final class TeamSheet: Sendable {
+    let teamId: String
+    let name: String
+    let formation: Formation
+    let players: [MatchPlayer]
+    /// The squad as given, and where each of `players` sits in it: names and ids are looked up only
+    /// when an event is written, so no player is copied in the minute loop.
+    private let squad: [Player]
+    private let squadIndices: [Int]
+    let starterCount: Int
+    /// The line of each starter, parallel to the first `starterCount` players.
+    let starterLines: [PitchLine]
+
+    init(_ side: MatchSide) {
+        teamId = side.teamId
+        name = side.name
+        formation = side.lineUp.formation
+        let starters = Self.indices(of: side.lineUp.starters, in: side.squad)
+        let bench = Self.indices(of: side.lineUp.bench, in: side.squad)
+        squad = side.squad
+        squadIndices = starters + bench
+        players = squadIndices.map { MatchPlayer(side.squad[$0]) }
+        starterCount = starters.count
+        starterLines = Self.lines(for: players[..<starters.count], formation: formation)
+    }
+
+    /// Who the player numbered `number` is.
+    func person(_ number: Int) -> Player {
+        squad[squadIndices[number]]
+    }
+
+    /// Squad positions of `ids`, skipping any not in the squad. A linear search beats building a
+    /// dictionary for squads of about thirty.
+    private static func indices(of ids: [String], in squad: [Player]) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(ids.count)
+        for id in ids {
+            for index in squad.indices where squad[index].id == id {
+                found.append(index)
+                break
+            }
+        }
+        return found
+    }
+
+    /// Starters fill their natural lines first, in line-up order; the rest take the open places where
+    /// they rate best. Surplus players (beyond the formation's places) stay in their natural line.
+    private static func lines(for starters: ArraySlice<MatchPlayer>, formation: Formation) -> [PitchLine] {
+        var open = PitchLine.all.map { formation.slots(for: $0.position) }
+        var lines = [PitchLine?](repeating: nil, count: starters.count)
+        for (index, starter) in starters.enumerated() where open[starter.natural.rawValue] > 0 {
+            lines[index] = starter.natural
+            open[starter.natural.rawValue] -= 1
+        }
+        for (index, starter) in starters.enumerated() where lines[index] == nil {
+            let fits = PitchLine.all.filter { open[$0.rawValue] > 0 }
+            let line = fits.max { starter.rating(in: $0) < starter.rating(in: $1) } ?? starter.natural
+            lines[index] = line
+            if open[line.rawValue] > 0 { open[line.rawValue] -= 1 }
+        }
+        return lines.compactMap { $0 }
+    }
+}

@@ -1,0 +1,42 @@
+import GameModels
+
+/// How one match day changes a player's condition: playing tires him, resting restores him, an injury
+/// or a red card keeps him out, and every match day served counts down what he still has to miss.
+enum ConditionRules {
+    /// Fitness regained on a match day without playing.
+    static let recovery = 15
+
+    /// Chances of 1…6 match days out for a new injury: most knocks are short.
+    private static let injuryLengthWeights = [30, 25, 18, 12, 9, 6]
+
+    /// The condition after a match day. `performance` is the player's match of the day, if he was in a
+    /// squad that played; `newInjuryLength` the match days out drawn for an injury he picked up in it.
+    static func condition(after player: Player, performance: PlayerPerformance?,
+                          newInjuryLength: Int?) -> PlayerCondition {
+        let old = player.condition
+        let minutes = performance?.minutesPlayed ?? 0
+        let fitness = minutes > 0
+            ? old.fitness - fatigue(minutes: minutes, physical: player.ratings.physical)
+            : old.fitness + recovery
+        let sentOff = (performance?.redCards ?? 0) > 0
+        return PlayerCondition(fitness: fitness,
+                               injuryMatchDays: newInjuryLength ?? old.injuryMatchDays - 1,
+                               suspensionMatchDays: sentOff ? 1 : old.suspensionMatchDays - 1)
+    }
+
+    /// Fitness lost for `minutes` on the pitch: 25 a full match for the frailest, 10 for the strongest.
+    static func fatigue(minutes: Int, physical: Int) -> Int {
+        let perNinety = 2_500 - 1_500 * min(99, max(1, physical)) / 99
+        return (minutes * perNinety + 4_500) / 9_000
+    }
+
+    /// Match days out for a new injury, 1…6.
+    static func injuryLength(using rng: inout some RandomNumberGenerator) -> Int {
+        var ticket = Int.random(in: 0..<injuryLengthWeights.reduce(0, +), using: &rng)
+        for (index, weight) in injuryLengthWeights.enumerated() {
+            if ticket < weight { return index + 1 }
+            ticket -= weight
+        }
+        return injuryLengthWeights.count
+    }
+}

@@ -1,0 +1,25 @@
+import GameModels
+
+/// One season played through by `SeasonSimulation`: its fixtures with their scores, what each match day
+/// produced, and the final table of every division.
+public struct SimulatedSeason: Sendable {
+    /// 1-based.
+    public let number: Int
+    /// The seed the season's fixtures were drawn and its matches played with.
+    public let seed: UInt64
+    /// Every fixture, played, top division first, then by round.
+    public let matches: [Match]
+    /// Reports and condition changes, match day by match day.
+    public let matchDays: [MatchDayResult]
+    /// Final standings by division id.
+    public let standings: [String: [Standing]]
+
+    public init(number: Int, seed: UInt64, matches: [Match], matchDays: [MatchDayResult],
+                standings: [String: [Standing]]) {
+        self.number = number
+        self.seed = seed
+        self.matches = matches
+        self.matchDays = matchDays
+        self.standings = standings
+    }
+}

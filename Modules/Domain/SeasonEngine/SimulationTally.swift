@@ -1,0 +1,55 @@
+import GameModels
+
+/// Counts simulated seasons as they are played, so a long simulation keeps only its totals.
+struct SimulationTally {
+    private struct Score: Hashable {
+        let home: Int
+        let away: Int
+    }
+
+    private let divisions: [Division]
+    private var matches = 0
+    private var homeGoals = 0
+    private var awayGoals = 0
+    private var homeWins = 0
+    private var draws = 0
+    private var scoreCounts: [Score: Int] = [:]
+    private var tables: [SimulationSummary.Table] = []
+
+    init(divisions: [Division]) {
+        self.divisions = divisions.sorted { $0.tier < $1.tier }
+    }
+
+    mutating func add(_ season: SimulatedSeason) {
+        for match in season.matches {
+            guard let home = match.homeGoals, let away = match.awayGoals else { continue }
+            matches += 1
+            homeGoals += home
+            awayGoals += away
+            if home > away { homeWins += 1 } else if home == away { draws += 1 }
+            scoreCounts[Score(home: home, away: away), default: 0] += 1
+        }
+        for division in divisions {
+            let standings = season.standings[division.id] ?? []
+            tables.append(SimulationSummary.Table(season: season.number, division: division.tier,
+                                                  points: standings.map(\.record.points)))
+        }
+    }
+
+    func summary(seed: UInt64, seasons: Int) -> SimulationSummary {
+        func perMatch(_ count: Int) -> Double { matches > 0 ? Double(count) / Double(matches) : 0 }
+        let scorelines = scoreCounts.sorted { lhs, rhs in
+            let (left, right) = (lhs.key, rhs.key)
+            if lhs.value != rhs.value { return lhs.value > rhs.value }
+            if left.home + left.away != right.home + right.away {
+                return left.home + left.away < right.home + right.away
+            }
+            return left.home < right.home
+        }.map { SimulationSummary.Scoreline(home: $0.key.home, away: $0.key.away, share: perMatch($0.value)) }
+        return SimulationSummary(seed: seed, seasons: seasons, matches: matches,
+                                 goalsPerMatch: perMatch(homeGoals + awayGoals), homeGoalsPerMatch: perMatch(homeGoals),
+                                 awayGoalsPerMatch: perMatch(awayGoals), homeWinShare: perMatch(homeWins),
+                                 drawShare: perMatch(draws), awayWinShare: perMatch(matches - homeWins - draws),
+                                 scorelines: scorelines, tables: tables)
+    }
+}

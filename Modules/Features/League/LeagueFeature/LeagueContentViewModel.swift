@@ -1,0 +1,6 @@
+/// The body of the League screen: one of its three views of the shown division.
+public enum LeagueContentViewModel: Equatable, Sendable {
+    case table(StandingsViewModel)
+    case fixtures(FixturesViewModel)
+    case scorers(TopScorersViewModel)
+}

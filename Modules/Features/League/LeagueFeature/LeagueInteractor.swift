@@ -1,0 +1,105 @@
+import DataManaging
+import Observation
+
+/// Loads the pyramid's season, keeps the shown division, view, match day and selection, and tells
+/// the coordinator when the user opens a player or leaves.
+@MainActor
+@Observable
+public final class LeagueInteractor: LeagueInteractorProtocol {
+    @ObservationIgnored public weak var delegate: (any LeagueInteractorDelegate)?
+    public private(set) var state: LeagueScreenState
+    public private(set) var viewModel: LeagueViewModel
+
+    @ObservationIgnored private let careerId: String
+    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let viewModelTransform: any LeagueViewModelTransformProtocol
+
+    public init(careerId: String, dataManager: any DataManagerProtocol,
+                viewModelTransform: any LeagueViewModelTransformProtocol) {
+        self.careerId = careerId
+        self.dataManager = dataManager
+        self.viewModelTransform = viewModelTransform
+        let state = LeagueScreenState()
+        self.state = state
+        self.viewModel = viewModelTransform.transform(state)
+    }
+
+    public func load() async {
+        update { $0.isLoading = true }
+        do {
+            let overview = try await dataManager.leagueOverview(careerId: careerId)
+            update { state in
+                state.isLoading = false
+                state.errorMessage = nil
+                Self.arrange(&state, for: overview)
+            }
+        } catch {
+            update { state in
+                state.isLoading = false
+                state.errorMessage = error.message
+            }
+        }
+    }
+
+    public func switchDivision(by offset: Int) {
+        let count = state.overview?.divisions.count ?? 0
+        guard count > 1 else { return }
+        update { state in
+            state.divisionIndex = ((state.divisionIndex + offset) % count + count) % count
+            state.selectedIndex = state.openingSelection
+        }
+    }
+
+    public func show(_ mode: LeagueMode) {
+        guard mode != state.mode else { return }
+        update { state in
+            state.mode = mode
+            state.selectedIndex = state.openingSelection
+        }
+    }
+
+    public func moveSelection(by offset: Int) {
+        guard let current = state.selectedIndex else { return }
+        let target = min(max(0, current + offset), state.rowCount - 1)
+        guard target != current else { return }
+        update { $0.selectedIndex = target }
+    }
+
+    public func pageMatchDay(by offset: Int) {
+        guard let days = state.matchDays, let shown = state.shownMatchDay else { return }
+        let target = min(max(shown + offset, days.lowerBound), days.upperBound)
+        guard target != shown else { return }
+        update { state in
+            state.matchDay = target
+            state.selectedIndex = state.openingSelection
+        }
+    }
+
+    public func openSelection() {
+        guard let scorer = state.selectedScorer else { return }
+        delegate?.leagueInteractorDidChoosePlayer(playerId: scorer.playerId)
+    }
+
+    public func close() {
+        delegate?.leagueInteractorDidRequestClose()
+    }
+
+    /// Takes in a freshly loaded overview. The first one opens on the user's division at the next
+    /// match day. Later ones keep the division and view; when the season has moved on (a match day was
+    /// played) the fixtures and selection follow it, otherwise (back from a player profile) nothing moves.
+    private static func arrange(_ state: inout LeagueScreenState, for overview: LeagueOverview) {
+        let previous = state.overview
+        guard previous != overview else { return }
+        let shownDivisionId = state.division?.table.division.id
+        state.overview = overview
+        state.divisionIndex = overview.divisions.firstIndex { $0.table.division.id == shownDivisionId }
+            ?? overview.userDivisionIndex ?? 0
+        state.matchDay = overview.openingMatchDay
+        state.selectedIndex = state.openingSelection
+    }
+
+    private func update(_ change: (inout LeagueScreenState) -> Void) {
+        change(&state)
+        viewModel = viewModelTransform.transform(state)
+    }
+}

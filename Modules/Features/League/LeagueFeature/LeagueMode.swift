@@ -1,0 +1,21 @@
+/// The three views of a division, each on its own letter key.
+public enum LeagueMode: Sendable, Hashable, CaseIterable {
+    case table, fixtures, scorers
+
+    public var title: String {
+        switch self {
+        case .table: "Table"
+        case .fixtures: "Fixtures"
+        case .scorers: "Top scorers"
+        }
+    }
+
+    /// The key that switches to this view.
+    public var shortcut: Character {
+        switch self {
+        case .table: "t"
+        case .fixtures: "f"
+        case .scorers: "s"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import GameModels
+
+/// The match day's small formats: dates, minutes, scores and ratings, without Foundation's formatters.
+package enum MatchDayText {
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                                     "Dec"]
+
+    /// "1 Aug 2026": shorter than ISO and unambiguous in every locale.
+    package static func date(_ date: GameDate) -> String {
+        let month = monthNames.indices.contains(date.month - 1) ? monthNames[date.month - 1] : "\(date.month)"
+        return "\(date.day) \(month) \(date.year)"
+    }
+
+    /// "37'", and stoppage time after 90 as "90+3'".
+    package static func minute(_ minute: Int) -> String {
+        minute > 90 ? "90+\(minute - 90)'" : "\(minute)'"
+    }
+
+    /// "2–1", with an en dash as scores are printed.
+    package static func score(_ home: Int, _ away: Int) -> String { "\(home)–\(away)" }
+
+    /// A match rating to one decimal, rounded half up: "7.4".
+    package static func rating(_ rating: Double) -> String {
+        let value = tenths(rating)
+        return "\(value / 10).\(value % 10)"
+    }
+
+    /// A rating in tenths as shown, so ratings shown alike compare equal.
+    package static func tenths(_ rating: Double) -> Int { Int((max(0, rating) * 10).rounded()) }
+}

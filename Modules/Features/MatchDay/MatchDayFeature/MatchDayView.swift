@@ -1,0 +1,138 @@
+import DesignSystem
+import Navigation
+
+/// The match-day tab: one screen whose content follows the phase (pre-match, idle day, live replay,
+/// report); its keys and hints change with it. While the replay's clock runs it asks to be ticked.
+@MainActor
+public final class MatchDayView: Screen {
+    /// How often a running replay's clock moves on.
+    public static let liveTickInterval: Duration = .milliseconds(250)
+
+    public let presenter: any MatchDayViewPresenter
+
+    public init(presenter: any MatchDayViewPresenter) {
+        self.presenter = presenter
+    }
+
+    public var title: String { "Match day" }
+
+    public var keyHints: [KeyHint] {
+        switch presenter.viewModel.content {
+        case nil:
+            [KeyHint("esc", "back")]
+        case .preMatch:
+            [KeyHint("↑↓", "select"), KeyHint("space", "role"), KeyHint("f", "formation"),
+             KeyHint("a", "auto-pick"), KeyHint("enter", "kick off"), KeyHint("esc", "back")]
+        case .idleDay:
+            [KeyHint("enter", "play the day"), KeyHint("esc", "back")]
+        case .live(let live) where live.isFinished:
+            [KeyHint("enter", "report")]
+        case .live(let live):
+            [KeyHint("+/-", "speed"), KeyHint("space", live.isPaused ? "resume" : "pause"),
+             KeyHint("→", "next event"), KeyHint("s", "skip to FT")]
+        case .postMatch:
+            [KeyHint("↑↓", "select"), KeyHint("←→", "ratings/results"), KeyHint("enter", "profile"),
+             KeyHint("c", "continue")]
+        }
+    }
+
+    public var tickInterval: Duration? {
+        presenter.viewModel.live?.isRunning == true ? Self.liveTickInterval : nil
+    }
+
+    public func tick() async -> Bool {
+        presenter.tick()
+    }
+
+    public func appear() async {
+        await presenter.load()
+    }
+
+    public func render(in context: RenderContext) -> [String] {
+        let theme = Theme(colored: context.colored)
+        let viewModel = presenter.viewModel
+        var lines: [String] = []
+        if let error = viewModel.errorMessage {
+            lines.append(theme.paint(TextLayout.truncate("! " + error, to: context.width), .bad))
+        }
+        let width = context.width
+        let height = max(0, context.height - lines.count)
+        switch viewModel.content {
+        case nil:
+            if viewModel.isLoading && viewModel.errorMessage == nil { lines.append("Loading match day…") }
+        case .preMatch(let preMatch):
+            lines += PreMatchView.render(preMatch, width: width, height: height, theme: theme)
+        case .idleDay(let idle):
+            lines += IdleDayView.render(idle, width: width, theme: theme)
+        case .live(let live):
+            lines += LiveMatchView.render(live, width: width, height: height, theme: theme)
+        case .postMatch(let report):
+            lines += PostMatchView.render(report, width: width, height: height, theme: theme)
+        }
+        return Array(lines.prefix(context.height))
+    }
+
+    public func handle(_ key: Key) async -> Bool {
+        switch presenter.viewModel.content {
+        case nil: handleWithoutContent(key)
+        case .preMatch: await handlePreMatch(key)
+        case .idleDay: await handleIdleDay(key)
+        case .live: handleLive(key)
+        case .postMatch: await handlePostMatch(key)
+        }
+    }
+
+    private func handleWithoutContent(_ key: Key) -> Bool {
+        guard key == .escape else { return false }
+        presenter.close()
+        return true
+    }
+
+    private func handlePreMatch(_ key: Key) async -> Bool {
+        switch key {
+        case .up, .character("k"): presenter.moveSelection(by: -1)
+        case .down, .character("j"): presenter.moveSelection(by: 1)
+        case .character(" "): presenter.cycleRole()
+        case .character("f"): presenter.nextFormation()
+        case .character("a"): presenter.autoPick()
+        case .enter: await presenter.kickOff()
+        case .escape: presenter.close()
+        default: return false
+        }
+        return true
+    }
+
+    private func handleIdleDay(_ key: Key) async -> Bool {
+        switch key {
+        case .enter: await presenter.kickOff()
+        case .escape: presenter.close()
+        default: return false
+        }
+        return true
+    }
+
+    private func handleLive(_ key: Key) -> Bool {
+        switch key {
+        case .character("+"), .character("="): presenter.changeSpeed(by: 1)
+        case .character("-"): presenter.changeSpeed(by: -1)
+        case .character(" "): presenter.togglePause()
+        case .character("s"): presenter.skipToFullTime()
+        case .right, .character("l"): presenter.stepToNextEvent()
+        case .enter: presenter.showReport()
+        default: return false
+        }
+        return true
+    }
+
+    private func handlePostMatch(_ key: Key) async -> Bool {
+        switch key {
+        case .up, .character("k"): presenter.moveSelection(by: -1)
+        case .down, .character("j"): presenter.moveSelection(by: 1)
+        case .left, .character("h"), .right, .character("l"): presenter.switchReportPanel()
+        case .enter: presenter.openSelectedPlayer()
+        case .character("c"), .escape: await presenter.continueToNextMatchDay()
+        default: return false
+        }
+        return true
+    }
+}

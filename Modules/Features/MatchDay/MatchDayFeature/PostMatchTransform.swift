@@ -1,0 +1,76 @@
+import DataManaging
+import GameModels
+
+/// The post-match part of `MatchDayViewModelTransform`: result, scorers, cards, ratings and the other
+/// results of the day.
+enum PostMatchTransform {
+    static func postMatch(_ played: PlayedMatchDay, preview: MatchDayPreview?, career: CareerSummary?,
+                          panel: PostMatchPanel, cursor: Int) -> PostMatchViewModel {
+        let match = preview?.userMatch
+        let others = ReportRows.otherResults(of: played, preview: preview).map(result)
+        let day = "Match day \(played.matchDay) · \(MatchDayText.date(played.date))"
+        guard let report = played.userMatch else {
+            let club = career?.clubName ?? match?.user.clubName ?? "your club"
+            return PostMatchViewModel(headline: "No match for \(club) on match day \(played.matchDay)",
+                                      subtitle: day, panel: .results, cursor: cursor, otherResults: others)
+        }
+        let directory = SquadDirectory(match)
+        let bestTenths = report.performances.map { MatchDayText.tenths($0.rating) }.max()
+        let sides = [report.homeTeamId, report.awayTeamId].map { teamId in
+            let side = match?.side(teamId)
+            return self.side(teamId: teamId, clubName: side?.clubName ?? teamId, shortName: side?.shortName ?? teamId,
+                             report: report, directory: directory, bestTenths: bestTenths)
+        }
+        let score = MatchDayText.score(report.homeGoals, report.awayGoals)
+        return PostMatchViewModel(
+            headline: "\(sides[0].clubName) \(score) \(sides[1].clubName)",
+            subtitle: (["Full time", day] + (match.map { [$0.divisionName] } ?? [])).joined(separator: " · "),
+            sides: sides, panel: panel, cursor: cursor, otherResults: others)
+    }
+
+    private static func side(teamId: String, clubName: String, shortName: String, report: MatchReport,
+                             directory: SquadDirectory, bestTenths: Int?) -> PostMatchSideViewModel {
+        let events = report.events.filter { $0.teamId == teamId }
+        let cards = events.filter { $0.kind == .yellowCard || $0.kind == .redCard }.map { card in
+            let isRed = card.kind == .redCard
+            return PostMatchSideViewModel.Card(
+                text: "\(card.playerId.map(directory.shortName) ?? "?") \(MatchDayText.minute(card.minute))"
+                    + (isRed ? " (R)" : " (Y)"),
+                isRed: isRed)
+        }
+        let ratings = ReportRows.performances(of: teamId, in: report, position: directory.position).map { played in
+            PostMatchSideViewModel.Rating(
+                playerId: played.playerId, name: directory.fullName(played.playerId),
+                position: directory.position(played.playerId)?.rawValue ?? "–",
+                minutes: "\(played.minutesPlayed)'", rating: MatchDayText.rating(played.rating),
+                isBest: MatchDayText.tenths(played.rating) == bestTenths)
+        }
+        return PostMatchSideViewModel(clubName: clubName, shortName: shortName,
+                                      scorers: scorers(events.filter { $0.kind == .goal }, directory: directory),
+                                      cards: cards, ratings: ratings)
+    }
+
+    /// One entry per scorer, in the order they first scored: "No13 12', 40', No14 81'"; "–" for none.
+    private static func scorers(_ goals: [MatchEvent], directory: SquadDirectory) -> String {
+        var scorers: [(playerId: String?, minutes: [String])] = []
+        for goal in goals {
+            let minute = MatchDayText.minute(goal.minute)
+            if let index = scorers.firstIndex(where: { $0.playerId == goal.playerId }) {
+                scorers[index].minutes.append(minute)
+            } else {
+                scorers.append((goal.playerId, [minute]))
+            }
+        }
+        guard !scorers.isEmpty else { return "–" }
+        return scorers.map { scorer in
+            (scorer.playerId.map(directory.shortName) ?? "Own goal") + " " + scorer.minutes.joined(separator: ", ")
+        }.joined(separator: ", ")
+    }
+
+    private static func result(_ fixture: FixtureSummary) -> String {
+        guard let home = fixture.homeGoals, let away = fixture.awayGoals else {
+            return "\(fixture.homeName) v \(fixture.awayName)"
+        }
+        return "\(fixture.homeName) \(MatchDayText.score(home, away)) \(fixture.awayName)"
+    }
+}

@@ -1,0 +1,74 @@
+import DataManaging
+import GameModels
+
+/// The pre-match part of `MatchDayViewModelTransform`: header, line-ups, squad picker and the reason
+/// a kick-off was refused.
+enum PreMatchTransform {
+    static func preMatch(_ preview: MatchDayPreview, match: MatchDayPreview.UserMatch, lineUp: LineUp,
+                         selectedIndex: Int?, violation: LineUpRule.Violation?) -> PreMatchViewModel {
+        let directory = SquadDirectory(match)
+        let you = " (you)"
+        return PreMatchViewModel(
+            header: header(preview, division: match.divisionName),
+            fixture: match.home.clubName + (match.userIsHome ? you : "") + " v "
+                + match.away.clubName + (match.userIsHome ? "" : you),
+            userLineUp: panel(club: match.user.clubName, lineUp: lineUp, withBench: true, directory: directory),
+            opponentLineUp: panel(club: match.opponent.clubName, lineUp: match.opponent.suggestedLineUp,
+                                  withBench: false, directory: directory),
+            squad: SquadPickerViewModel(rows: match.user.squad.map { row($0, role: lineUp.role(of: $0.id)) },
+                                        selectedRow: selectedIndex),
+            status: "XI \(lineUp.starters.count)/\(LineUp.startersCount)"
+                + " · Bench \(lineUp.bench.count)/\(LineUp.benchSize)",
+            violation: violation.map { "Cannot kick off: " + message($0, directory: directory) })
+    }
+
+    static func idleDay(_ preview: MatchDayPreview, career: CareerSummary?) -> IdleDayViewModel {
+        let club = career?.clubName ?? "your club"
+        return IdleDayViewModel(
+            header: header(preview, division: career?.divisionName),
+            message: "No match for \(club) on match day \(preview.matchDay) — \(preview.matchCount) "
+                + (preview.matchCount == 1 ? "match" : "matches") + " elsewhere in the pyramid")
+    }
+
+    static func header(_ preview: MatchDayPreview, division: String?) -> String {
+        (["Match day \(preview.matchDay)", MatchDayText.date(preview.date)] + (division.map { [$0] } ?? []))
+            .joined(separator: " · ")
+    }
+
+    /// The starters by natural position, keepers first, in squad order within a position; the bench
+    /// in its own order.
+    private static func panel(club: String, lineUp: LineUp, withBench: Bool,
+                              directory: SquadDirectory) -> LineUpPanelViewModel {
+        let starters = directory.inSquadOrder(lineUp.starters)
+        let lines = Position.allCases.map { position in
+            LineUpPanelViewModel.Line(label: position.rawValue,
+                                      names: names(starters.filter { directory.position($0) == position }, directory))
+        }
+        let strays = lineUp.starters.filter { directory.position($0) == nil }
+        let strayLine = strays.isEmpty ? [] : [LineUpPanelViewModel.Line(label: "??", names: names(strays, directory))]
+        let bench = withBench ? [LineUpPanelViewModel.Line(label: "SUB", names: names(lineUp.bench, directory))] : []
+        return LineUpPanelViewModel(title: "\(club) · \(lineUp.formation.rawValue)", lines: lines + strayLine + bench)
+    }
+
+    private static func names(_ ids: [String], _ directory: SquadDirectory) -> String {
+        ids.isEmpty ? "–" : ids.map(directory.shortName).joined(separator: ", ")
+    }
+
+    private static func row(_ player: Player, role: SquadRole) -> SquadPickerViewModel.Row {
+        let condition = player.condition
+        return SquadPickerViewModel.Row(
+            playerId: player.id, role: role, position: player.position.rawValue, name: player.fullName,
+            overall: "\(player.ratings.overall)", fitness: "\(condition.fitness)%",
+            unavailability: condition.isInjured ? "INJ" : (condition.isSuspended ? "SUS" : nil))
+    }
+
+    /// The rule's reason with names where it has ids.
+    private static func message(_ violation: LineUpRule.Violation, directory: SquadDirectory) -> String {
+        switch violation {
+        case .notInSquad(let id): "\(directory.fullName(id)) is not in the squad"
+        case .duplicate(let id): "\(directory.fullName(id)) is named twice"
+        case .unavailable(let id): "\(directory.fullName(id)) is injured or suspended"
+        case .wrongStarterCount, .keeperCount, .benchTooLong: violation.description
+        }
+    }
+}

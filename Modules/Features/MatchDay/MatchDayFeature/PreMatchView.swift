@@ -1,0 +1,23 @@
+import DesignSystem
+
+/// Before kick-off: the fixture, both line-ups side by side, the line-up's state and the squad picker,
+/// which takes the rest of the height.
+enum PreMatchView {
+    static func render(_ preMatch: PreMatchViewModel, width: Int, height: Int, theme: Theme) -> [String] {
+        let column = SideBySide.columnWidth(for: width)
+        var lines = [
+            theme.paint(TextLayout.truncate(preMatch.header, to: width), .dim),
+            theme.paint(TextLayout.truncate(preMatch.fixture, to: width), .heading),
+        ]
+        lines += SideBySide.join(LineUpPanelView.render(preMatch.userLineUp, width: column, theme: theme),
+                                 LineUpPanelView.render(preMatch.opponentLineUp, width: column, theme: theme),
+                                 width: width)
+        if let violation = preMatch.violation {
+            lines.append(theme.paint(TextLayout.truncate("! " + violation, to: width), .bad))
+        } else {
+            lines.append(TextLayout.truncate(preMatch.status, to: width))
+        }
+        let pickerHeight = max(SquadPickerView.headerLines + 1, height - lines.count)
+        return lines + SquadPickerView.render(preMatch.squad, width: width, height: pickerHeight, theme: theme)
+    }
+}

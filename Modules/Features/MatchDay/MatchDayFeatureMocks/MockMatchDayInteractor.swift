@@ -1,0 +1,61 @@
+import MatchDayFeature
+
+/// A MatchDay interactor whose view model the test sets and whose every call it can inspect.
+@MainActor
+public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
+    public weak var delegate: (any MatchDayInteractorDelegate)?
+    public var viewModel = MatchDayViewModel()
+    /// What `tick()` answers.
+    public var tickResult = true
+
+    /// The career ids mock factories made this interactor for, so coordinator tests can check them.
+    public var creations: [String] = []
+    public private(set) var loadCallCount = 0
+    public private(set) var closeCallCount = 0
+    public private(set) var moveSelectionOffsets: [Int] = []
+    public private(set) var cycleRoleCallCount = 0
+    public private(set) var nextFormationCallCount = 0
+    public private(set) var autoPickCallCount = 0
+    public private(set) var kickOffCallCount = 0
+    public private(set) var tickCallCount = 0
+    public private(set) var changeSpeedOffsets: [Int] = []
+    public private(set) var togglePauseCallCount = 0
+    public private(set) var skipToFullTimeCallCount = 0
+    public private(set) var stepToNextEventCallCount = 0
+    public private(set) var showReportCallCount = 0
+    public private(set) var switchReportPanelCallCount = 0
+    public private(set) var openSelectedPlayerCallCount = 0
+    public private(set) var continueCallCount = 0
+
+    public init() {}
+
+    /// Every call count and argument list at once, so a test can check that nothing was called.
+    public var totalCallCount: Int {
+        loadCallCount + closeCallCount + moveSelectionOffsets.count + cycleRoleCallCount + nextFormationCallCount
+            + autoPickCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
+            + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
+            + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount
+    }
+
+    public func load() async { loadCallCount += 1 }
+    public func close() { closeCallCount += 1 }
+    public func moveSelection(by offset: Int) { moveSelectionOffsets.append(offset) }
+    public func cycleRole() { cycleRoleCallCount += 1 }
+    public func nextFormation() { nextFormationCallCount += 1 }
+    public func autoPick() { autoPickCallCount += 1 }
+    public func kickOff() async { kickOffCallCount += 1 }
+
+    public func tick() -> Bool {
+        tickCallCount += 1
+        return tickResult
+    }
+
+    public func changeSpeed(by offset: Int) { changeSpeedOffsets.append(offset) }
+    public func togglePause() { togglePauseCallCount += 1 }
+    public func skipToFullTime() { skipToFullTimeCallCount += 1 }
+    public func stepToNextEvent() { stepToNextEventCallCount += 1 }
+    public func showReport() { showReportCallCount += 1 }
+    public func switchReportPanel() { switchReportPanelCallCount += 1 }
+    public func openSelectedPlayer() { openSelectedPlayerCallCount += 1 }
+    public func continueToNextMatchDay() async { continueCallCount += 1 }
+}

@@ -1,0 +1,60 @@
+import DataManaging
+import GameModels
+
+/// The profile's formats. Features never share code, so these live with the transform that uses them.
+extension PlayerViewModelTransform {
+    /// Pounds, then thousands and millions to one decimal, per week ("£950/wk", "£12.0k/wk",
+    /// "£1.5M/wk"), rounded half up and switching unit once rounding reaches it, as the squad shows wages.
+    static func weeklyWage(_ pounds: Int) -> String {
+        let sign = pounds < 0 ? "-" : ""
+        let magnitude = pounds.magnitude
+        let amount: String
+        if magnitude < 1_000 {
+            amount = "\(magnitude)"
+        } else if (magnitude + 50) / 100 < 10_000 {
+            amount = tenths((magnitude + 50) / 100) + "k"
+        } else {
+            amount = tenths((magnitude + 50_000) / 100_000) + "M"
+        }
+        return sign + "£" + amount + "/wk"
+    }
+
+    /// The season starting in `year`, e.g. 2028 → "2028/29".
+    static func seasonLabel(startingIn year: Int) -> String {
+        let next = (year + 1) % 100
+        return "\(year)/\(next < 10 ? "0" : "")\(next)"
+    }
+
+    /// A match rating to one decimal ("7.1"), or "–" when there is none yet.
+    static func rating(_ value: Double?) -> String {
+        guard let value, value >= 0 else { return "–" }
+        return tenths(UInt((value * 10).rounded()))
+    }
+
+    /// The career's average rating: each season's average weighted by its appearances, so a full
+    /// season counts for more than a cameo one; nil before any rated appearance.
+    static func careerAverage(_ seasons: [PlayerDetails.SeasonLine]) -> Double? {
+        let rated = seasons.compactMap { line in
+            line.averageRating.map { (rating: $0, appearances: line.stats.appearances) }
+        }.filter { $0.appearances > 0 }
+        let appearances = rated.reduce(0) { $0 + $1.appearances }
+        guard appearances > 0 else { return nil }
+        return rated.reduce(0.0) { $0 + $1.rating * Double($1.appearances) } / Double(appearances)
+    }
+
+    /// "1 match day", "3 match days".
+    static func matchDays(_ count: Int) -> String {
+        "\(count) match day\(count == 1 ? "" : "s")"
+    }
+
+    static func positionName(_ position: Position) -> String {
+        switch position {
+        case .goalkeeper: "Goalkeeper"
+        case .defender: "Defender"
+        case .midfielder: "Midfielder"
+        case .forward: "Forward"
+        }
+    }
+
+    private static func tenths(_ value: UInt) -> String { "\(value / 10).\(value % 10)" }
+}

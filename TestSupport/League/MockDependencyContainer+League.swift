@@ -1,0 +1,10 @@
+import LeagueFeature
+import Navigation
+
+extension MockDependencyContainer {
+    public func makeLeagueCoordinator(careerId: String = "career-1",
+                                      playerRouting: any PlayerProfileRouting) -> LeagueFeatureCoordinator {
+        LeagueFeatureCoordinator(careerId: careerId, navigationCoordinator: mockNavigationCoordinator,
+                                 interactorFactory: mockInteractorFactory, playerRouting: playerRouting)
+    }
+}

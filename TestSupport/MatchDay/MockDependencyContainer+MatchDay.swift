@@ -1,0 +1,10 @@
+import MatchDayFeature
+import Navigation
+
+extension MockDependencyContainer {
+    public func makeMatchDayCoordinator(careerId: String = "career-1",
+                                        playerRouting: any PlayerProfileRouting) -> MatchDayFeatureCoordinator {
+        MatchDayFeatureCoordinator(careerId: careerId, navigationCoordinator: mockNavigationCoordinator,
+                                   interactorFactory: mockInteractorFactory, playerRouting: playerRouting)
+    }
+}

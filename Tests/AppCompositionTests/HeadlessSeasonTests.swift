@@ -1,0 +1,98 @@
+@testable import AppComposition
+import DataManaging
+import Foundation
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct HeadlessSeasonTests {
+    @Test func advanceReportsEachDayWithTheUserResult() async throws {
+        let data = MockDataManager()
+        let text = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .matchDays(1), json: false)
+        #expect(data.advanceRequests.map(\.request) == [.matchDays(1)])
+        #expect(text == """
+            Match day 1 · 2026-08-01: Crumpet Rovers 2–1 Sporting Wobbleton (W)
+            Crumpet Rovers · 2026/27 · 2026-08-08
+            """)
+    }
+
+    @Test func advanceJSONCarriesDaysResultsAndTheNewDate() async throws {
+        let data = MockDataManager()
+        data.advanceResult = .success(AdvanceResult(
+            days: SeasonFixtures.advanceResult.days + [.init(matchDay: 2, date: SeasonFixtures.nextFixture.date,
+                                                            userResult: nil)],
+            seasonOver: true, summary: SeasonFixtures.summaryAfterDayOne))
+        let json = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .toSeasonEnd, json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.seasonOver)
+        #expect(listing.days.map(\.matchDay) == [1, 2])
+        #expect(listing.days[0].result == .init(home: "Crumpet Rovers", away: "Sporting Wobbleton", homeGoals: 2, awayGoals: 1))
+        #expect(listing.days[1].result == nil)
+        #expect(listing.date == "2026-08-08")
+    }
+
+    @Test func aSeasonOverBecomesTheCommandsOneLineFailure() async {
+        let data = MockDataManager()
+        data.advanceResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        do {
+            _ = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .matchDays(3), json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == DataError.seasonOver(seasonLabel: "2026/27").message)
+            #expect(!"\(error)".contains("\n"))
+        }
+    }
+
+    @Test func tableJSONOfOneDivisionHasTheIssuesKeys() async throws {
+        let json = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 2,
+                                                                                  json: true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["division"] as? Int == 2)
+        #expect(object["name"] as? String == "The Gravy Championship")
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(Set(rows[0].keys) == ["position", "club", "played", "won", "drawn", "lost", "goalsFor", "goalsAgainst",
+                                      "points"])
+        #expect(rows.map { $0["club"] as? String } == ["Real Muddyford", "Athletic Puddlebury"])
+    }
+
+    @Test func tableJSONWithoutADivisionIsAnArrayOfEveryDivision() async throws {
+        let json = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: nil,
+                                                                                  json: true)
+        let listings = try JSONDecoder().decode([TableListing].self, from: Data(json.utf8))
+        #expect(listings.map(\.division) == [1, 2])
+        #expect(listings[0].rows[0] == .init(position: 1, club: "Crumpet Rovers", played: 1, won: 1, drawn: 0, lost: 0,
+                                             goalsFor: 2, goalsAgainst: 1, points: 3))
+    }
+
+    @Test func tableTextAlignsColumnsAndMarksTheUsersClub() async throws {
+        let text = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 1,
+                                                                                  json: false)
+        #expect(text == """
+            The Custard Premiership (division 1) · 2026/27
+            POS  CLUB                P  W  D  L  GF  GA  GD  PTS
+              1  Crumpet Rovers *    1  1  0  0   2   1  +1    3
+              2  Sporting Wobbleton  1  0  0  1   1   2  -1    0
+            """)
+    }
+
+    @Test func anUnknownDivisionNamesTheOnesThereAre() async {
+        do {
+            _ = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 7,
+                                                                               json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "no division 7: this pyramid has divisions 1–2")
+        }
+    }
+
+    @Test func commandLineChecksRefuseBadDayCountsAndSeasonCaps() throws {
+        for arguments in [["--career", "c", "--days", "0"], ["--career", "c", "--days=-2"],
+                          ["--career", "c", "--days", "many"], ["--career", "c", "--days", "2", "--to-season-end"]] {
+            #expect(throws: (any Error).self) { try AdvanceCommand.parse(arguments) }
+        }
+        #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "100000"]) }
+        #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "0"]) }
+        let advance = try AdvanceCommand.parse(["--career", "c", "--days", "3", "--json"])
+        #expect(advance.days == 3 && advance.json)
+    }
+}

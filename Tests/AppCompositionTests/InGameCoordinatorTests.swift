@@ -1,0 +1,64 @@
+@testable import AppComposition
+import DesignSystem
+import LeagueFeature
+import MatchDayFeature
+import Navigation
+import PlayerFeature
+import TeamFeature
+import Testing
+import TestSupport
+
+/// The hub's three tabs, the player profile every tab can open, and the date moving on after a match day.
+@MainActor
+@Suite struct InGameCoordinatorTests {
+    private let container = MockDependencyContainer()
+    private var navigation: MockNavigationCoordinator { container.mockNavigationCoordinator }
+    private var factory: MockInteractorFactory { container.mockInteractorFactory }
+
+    private func startedHub() async -> (InGameCoordinator, (any Screen)?) {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockDataManager, exporter: RecordingExporter())
+        coordinator.start()
+        let hub = navigation.lastScreen
+        await hub?.appear()
+        return (coordinator, hub)
+    }
+
+    @Test func theHubStartsSquadLeagueAndMatchDayForTheCareer() async {
+        let (_, hub) = await startedHub()
+        #expect(factory.mockTeamInteractor.creations == [.init(careerId: "career-1", teamId: "team-1")])
+        #expect(factory.mockLeagueInteractor.creations == ["career-1"])
+        #expect(factory.mockMatchDayInteractor.creations == ["career-1"])
+        let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
+        #expect(lines.first?.contains("Squad") == true)
+        #expect(lines.first?.contains("League") == true)
+        #expect(lines.first?.contains("Match day") == true)
+    }
+
+    @Test(arguments: ["team", "league", "match report"])
+    func everyTabOpensAPlayerProfileOverTheHub(from source: String) async {
+        let (coordinator, _) = await startedHub()
+        switch source {
+        case "team": factory.mockTeamInteractor.delegate?.teamInteractorDidChoosePlayer(playerId: "p-7")
+        case "league": factory.mockLeagueInteractor.delegate?.leagueInteractorDidChoosePlayer(playerId: "p-7")
+        default: factory.mockMatchDayInteractor.delegate?.matchDayInteractorDidSelectPlayer(playerId: "p-7")
+        }
+        #expect(factory.mockPlayerInteractor.creations == [.init(careerId: "career-1", playerId: "p-7")])
+        guard case .push = navigation.calls.last else {
+            Issue.record("the profile was not pushed: \(navigation.calls)")
+            return
+        }
+        // Esc on the profile takes it off again; the hub stays.
+        factory.mockPlayerInteractor.delegate?.playerInteractorDidRequestClose()
+        #expect(navigation.calls.last == .pop)
+        withExtendedLifetime(coordinator) {}
+    }
+
+    @Test func aPlayedMatchDayMovesTheTitleBarDateOn() async {
+        let (coordinator, hub) = await startedHub()
+        #expect(hub?.statusText == "Crumpet Rovers · 2026/27 · 2026-08-01")
+        factory.mockMatchDayInteractor.delegate?.matchDayDidPlay(summary: SeasonFixtures.summaryAfterDayOne)
+        #expect(coordinator.summary == SeasonFixtures.summaryAfterDayOne)
+        #expect(hub?.statusText == "Crumpet Rovers · 2026/27 · 2026-08-08")
+    }
+}

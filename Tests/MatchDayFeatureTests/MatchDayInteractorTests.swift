@@ -1,0 +1,328 @@
+import DataManaging
+import GameModels
+import MatchDayFeature
+import MatchDayFeatureMocks
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("MatchDayInteractor: loading and pre-match")
+struct MatchDayInteractorTests {
+    let dataManager = MockDataManager()
+    let delegate = MockMatchDayInteractorDelegate()
+    let suggested = MatchDaySamples.suggested
+
+    func makeInteractor(transform: any MatchDayViewModelTransformProtocol = MatchDayViewModelTransform())
+        -> MatchDayInteractor {
+        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager,
+                                            viewModelTransform: transform)
+        interactor.delegate = delegate
+        return interactor
+    }
+
+    func loadedInteractor() async -> MatchDayInteractor {
+        let interactor = makeInteractor()
+        await interactor.load()
+        return interactor
+    }
+
+    func select(_ id: String, in interactor: MatchDayInteractor) {
+        interactor.moveSelection(by: -100)
+        interactor.moveSelection(by: MatchDaySamples.row(of: id))
+        #expect(interactor.state.selectedPlayer?.id == id)
+    }
+
+    func preMatch(_ interactor: MatchDayInteractor) -> PreMatchViewModel? { interactor.viewModel.preMatch }
+
+    @Test("before loading it is in the loading phase and has asked for nothing")
+    func initialState() {
+        let transform = MockMatchDayViewModelTransform()
+        let interactor = makeInteractor(transform: transform)
+        #expect(interactor.state == MatchDayScreenState())
+        #expect(interactor.state.phase == .loading)
+        #expect(transform.states == [MatchDayScreenState()])
+        #expect(dataManager.nextMatchDayCareerIds.isEmpty)
+    }
+
+    @Test("load fetches the next match day and starts from the suggested line-up")
+    func loads() async {
+        let transform = MockMatchDayViewModelTransform()
+        transform.viewModel = MatchDayViewModel(isLoading: false, errorMessage: "marker")
+        let interactor = makeInteractor(transform: transform)
+        await interactor.load()
+
+        #expect(dataManager.nextMatchDayCareerIds == ["career-7"])
+        #expect(dataManager.careerSummaryCareerIds.isEmpty)
+        #expect(interactor.state.phase == .preMatch)
+        #expect(!interactor.state.isLoading)
+        #expect(interactor.state.preview == SeasonFixtures.matchDayPreview)
+        #expect(interactor.state.lineUp == suggested)
+        #expect(interactor.state.selectedIndex == 0)
+        #expect(transform.lastState == interactor.state)
+        #expect(interactor.viewModel == transform.viewModel)
+    }
+
+    @Test("loading again while a match day is on screen keeps it (the hub re-appears the tab)")
+    func loadIsIdempotent() async {
+        let interactor = await loadedInteractor()
+        interactor.cycleRole()
+        let edited = interactor.state
+        await interactor.load()
+        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(interactor.state == edited)
+    }
+
+    @Test("a failed load is one line, and the next appearance tries again")
+    func loadError() async {
+        dataManager.nextMatchDayResult = .failure(.storage("disk on fire"))
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.errorMessage == "Could not load the match day: storage error: disk on fire")
+        #expect(interactor.viewModel.errorMessage == interactor.state.errorMessage)
+        #expect(interactor.viewModel.content == nil)
+        #expect(!interactor.state.isLoading)
+        #expect(interactor.state.phase == .loading)
+
+        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        await interactor.load()
+        #expect(dataManager.nextMatchDayCareerIds.count == 2)
+        #expect(interactor.state.errorMessage == nil)
+        #expect(interactor.state.phase == .preMatch)
+    }
+
+    @Test("a finished season is said in the data layer's own words")
+    func seasonOver() async {
+        let error = DataError.seasonOver(seasonLabel: "2026/27")
+        dataManager.nextMatchDayResult = .failure(error)
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.errorMessage == error.message)
+        #expect(interactor.viewModel.content == nil)
+        await interactor.kickOff()
+        #expect(dataManager.playMatchDayRequests.isEmpty)
+    }
+
+    @Test("esc before kick-off (or with nothing loaded) asks to close")
+    func close() async {
+        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        let failed = await loadedInteractor()
+        failed.close()
+        #expect(delegate.didRequestCloseCallCount == 1)
+
+        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        let interactor = await loadedInteractor()
+        interactor.close()
+        #expect(delegate.didRequestCloseCallCount == 2)
+    }
+
+    @Test("the selection moves through the squad and stops at either end")
+    func selection() async {
+        let interactor = await loadedInteractor()
+        interactor.moveSelection(by: -1)
+        #expect(interactor.state.selectedIndex == 0)
+        interactor.moveSelection(by: 3)
+        #expect(interactor.state.selectedPlayer?.id == "player-4")
+        interactor.moveSelection(by: 100)
+        #expect(interactor.state.selectedIndex == SeasonFixtures.userSquad.count - 1)
+        #expect(preMatch(interactor)?.squad.selectedRow == SeasonFixtures.userSquad.count - 1)
+    }
+
+    @Test("space cycles a starter to the bench, out, and back into the eleven")
+    func cycleStarter() async throws {
+        let interactor = await loadedInteractor()
+        let starter = try #require(suggested.starters.last)
+        select(starter, in: interactor)
+
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp?.starters == suggested.starters.filter { $0 != starter })
+        #expect(interactor.state.lineUp?.bench == suggested.bench + [starter])
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp?.starters == suggested.starters.filter { $0 != starter })
+        #expect(interactor.state.lineUp?.bench == suggested.bench)
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp?.starters == suggested.starters.filter { $0 != starter } + [starter])
+        #expect(interactor.state.lineUp?.bench == suggested.bench)
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
+        #expect(preMatch(interactor)?.squad.rows[MatchDaySamples.row(of: starter)].role == .starter)
+    }
+
+    @Test("a player left out joins the eleven on the first press")
+    func cycleLeftOut() async {
+        let shortBench = LineUp(formation: .fourFourTwo, starters: suggested.starters, bench: ["player-2"])
+        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: shortBench))
+        let interactor = await loadedInteractor()
+        select("player-5", in: interactor)
+        #expect(interactor.state.lineUp?.role(of: "player-5") == SquadRole.none)
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp?.starters == suggested.starters + ["player-5"])
+        #expect(preMatch(interactor)?.status == "XI 12/11 · Bench 1/7")
+    }
+
+    @Test("injured or suspended players cannot be picked, only left out")
+    func unavailablePlayers() async {
+        let squad = MatchDaySamples.squad(with: PlayerCondition(fitness: 60, injuryMatchDays: 2), for: 5)
+        let fit = LineUpPicker.pick(from: squad, formation: .fourFourTwo)
+        // A stale suggestion that still names the injured player, as one made before his injury would.
+        let stale = LineUp(formation: .fourFourTwo, starters: fit.starters, bench: fit.bench + ["player-5"])
+        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad, suggested: stale))
+        let interactor = await loadedInteractor()
+        select("player-5", in: interactor)
+
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp == fit)
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp == fit)
+        #expect(preMatch(interactor)?.squad.rows[4].unavailability == "INJ")
+    }
+
+    @Test("f moves to the next formation and picks its eleven, wrapping after the last")
+    func formations() async {
+        let interactor = await loadedInteractor()
+        let squad = SeasonFixtures.userSquad
+        interactor.nextFormation()
+        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
+        for _ in 0..<3 { interactor.nextFormation() }
+        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fiveThreeTwo))
+        interactor.nextFormation()
+        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourFourTwo))
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2")
+    }
+
+    @Test("a auto-picks for the current formation, undoing hand changes")
+    func autoPick() async {
+        let interactor = await loadedInteractor()
+        let picked = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fourThreeThree)
+        interactor.nextFormation()
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp != picked)
+        interactor.autoPick()
+        #expect(interactor.state.lineUp == picked)
+    }
+
+    @Test("an illegal line-up blocks kick-off with one line, and the next change clears it")
+    func invalidLineUp() async {
+        let interactor = await loadedInteractor()
+        select("player-1", in: interactor)
+        interactor.cycleRole()
+        await interactor.kickOff()
+
+        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(delegate.playedSummaries.isEmpty)
+        #expect(interactor.state.phase == .preMatch)
+        #expect(interactor.state.violation == .wrongStarterCount(10))
+        #expect(preMatch(interactor)?.violation == "Cannot kick off: a line-up needs 11 starters, not 10")
+
+        interactor.cycleRole()
+        #expect(interactor.state.violation == nil)
+        #expect(preMatch(interactor)?.violation == nil)
+    }
+
+    @Test("eleven without a keeper is refused too")
+    func noKeeper() async throws {
+        let interactor = await loadedInteractor()
+        select("player-1", in: interactor)
+        interactor.cycleRole()
+        let outfielder = try #require(suggested.bench.first { $0 != "player-2" })
+        select(outfielder, in: interactor)
+        interactor.cycleRole()
+        interactor.cycleRole()
+        #expect(interactor.state.lineUp?.starters.count == 11)
+        await interactor.kickOff()
+        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(preMatch(interactor)?.violation
+                == "Cannot kick off: a line-up needs exactly one goalkeeper among the starters, not 0")
+    }
+
+    @Test("kick-off sends the exact line-up and match day, then replays the match")
+    func kickOff() async {
+        let interactor = await loadedInteractor()
+        // Swap the keepers: No1 to the bench, No2 from the bench (two presses: out, then in) into the eleven.
+        select("player-2", in: interactor)
+        interactor.cycleRole()
+        interactor.cycleRole()
+        select("player-1", in: interactor)
+        interactor.cycleRole()
+        await interactor.kickOff()
+
+        let expected = LineUp(formation: .fourFourTwo,
+                              starters: suggested.starters.filter { $0 != "player-1" } + ["player-2"],
+                              bench: suggested.bench.filter { $0 != "player-2" } + ["player-1"])
+        #expect(dataManager.playMatchDayRequests.count == 1)
+        #expect(dataManager.playMatchDayRequests.first?.careerId == "career-7")
+        #expect(dataManager.playMatchDayRequests.first?.matchDay == 1)
+        #expect(dataManager.playMatchDayRequests.first?.lineUp == expected)
+        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(interactor.state.phase == .live)
+        #expect(interactor.state.played == SeasonFixtures.playedMatchDay)
+        #expect(interactor.state.clock == MatchClock(events: SeasonFixtures.userReport.events))
+        #expect(interactor.viewModel.live?.scoreLine == "CRU 0–0 SPW")
+    }
+
+    @Test("the untouched suggestion is sent as it is")
+    func kickOffWithSuggestion() async {
+        let interactor = await loadedInteractor()
+        await interactor.kickOff()
+        #expect(dataManager.playMatchDayRequests.first?.lineUp == suggested)
+    }
+
+    @Test("a failed kick-off stays before the match with one line and tells nobody")
+    func kickOffError() async {
+        dataManager.playMatchDayResult = .failure(.matchDayAlreadyPlayed(1))
+        let interactor = await loadedInteractor()
+        await interactor.kickOff()
+        #expect(interactor.state.phase == .preMatch)
+        #expect(interactor.state.errorMessage == "Could not play the match day: match day 1 has already been played")
+        #expect(delegate.playedSummaries.isEmpty)
+        #expect(preMatch(interactor) != nil)
+    }
+
+    @Test("a day without a user match names the club, plays the day without a line-up and shows the results")
+    func idleDay() async {
+        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
+        let interactor = await loadedInteractor()
+
+        #expect(dataManager.careerSummaryCareerIds == ["career-7"])
+        #expect(interactor.state.lineUp == nil)
+        #expect(interactor.state.selectedIndex == nil)
+        #expect(interactor.viewModel.content == .idleDay(IdleDayViewModel(
+            header: "Match day 31 · 6 Mar 2027 · The Custard Premiership",
+            message: "No match for Crumpet Rovers on match day 31 — 18 matches elsewhere in the pyramid")))
+        interactor.cycleRole()
+        interactor.nextFormation()
+        #expect(interactor.state.lineUp == nil)
+
+        await interactor.kickOff()
+        #expect(dataManager.playMatchDayRequests.count == 1)
+        #expect(dataManager.playMatchDayRequests.first?.matchDay == 31)
+        #expect(dataManager.playMatchDayRequests.first?.lineUp == nil)
+        #expect(interactor.state.phase == .postMatch)
+        #expect(interactor.state.reportPanel == .results)
+        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+    }
+
+    @Test("an idle day whose career cannot be read is a load failure")
+    func idleDayCareerError() async {
+        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        dataManager.careerSummaryResult = .failure(.careerNotFound("career-7"))
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.errorMessage == "Could not load the match day: no career in slot 'career-7'")
+        #expect(interactor.viewModel.content == nil)
+    }
+
+    @Test("replay and report actions do nothing before the match")
+    func otherPhaseActions() async {
+        let interactor = await loadedInteractor()
+        let before = interactor.state
+        #expect(interactor.tick() == false)
+        interactor.changeSpeed(by: 1)
+        interactor.togglePause()
+        interactor.skipToFullTime()
+        interactor.stepToNextEvent()
+        interactor.showReport()
+        interactor.switchReportPanel()
+        interactor.openSelectedPlayer()
+        await interactor.continueToNextMatchDay()
+        #expect(interactor.state == before)
+        #expect(delegate.selectedPlayerIds.isEmpty)
+        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+    }
+}

@@ -1,0 +1,131 @@
+import MatchDayFeature
+import MatchDayFeatureMocks
+import Navigation
+import Testing
+
+@MainActor
+@Suite("MatchDayView keys")
+struct MatchDayViewKeyTests {
+    let interactor = MockMatchDayInteractor()
+
+    func view(_ viewModel: MatchDayViewModel) -> MatchDayView {
+        interactor.viewModel = viewModel
+        return MatchDayView(presenter: interactor)
+    }
+
+    nonisolated static let phases: [MatchDayViewModel] = [
+        MatchDayViewModel(), MatchDayFixtures.preMatch(), MatchDayFixtures.idleDay, MatchDayFixtures.live(),
+        MatchDayFixtures.postMatch(),
+    ]
+
+    @Test("pre-match: arrows and vi keys select, space cycles, f and a pick, enter kicks off, esc leaves")
+    func preMatch() async {
+        let view = view(MatchDayFixtures.preMatch())
+        for key in [Key.up, .character("k"), .down, .character("j"), .character(" "), .character("f"),
+                    .character("a"), .enter, .escape] {
+            #expect(await view.handle(key))
+        }
+        #expect(interactor.moveSelectionOffsets == [-1, -1, 1, 1])
+        #expect(interactor.cycleRoleCallCount == 1)
+        #expect(interactor.nextFormationCallCount == 1)
+        #expect(interactor.autoPickCallCount == 1)
+        #expect(interactor.kickOffCallCount == 1)
+        #expect(interactor.closeCallCount == 1)
+        #expect(interactor.totalCallCount == 9)
+    }
+
+    @Test("an idle day: enter plays it, esc leaves, arrows do nothing")
+    func idleDay() async {
+        let view = view(MatchDayFixtures.idleDay)
+        #expect(await view.handle(.enter))
+        #expect(await view.handle(.escape))
+        #expect(await view.handle(.down) == false)
+        #expect(interactor.kickOffCallCount == 1)
+        #expect(interactor.closeCallCount == 1)
+        #expect(interactor.totalCallCount == 2)
+    }
+
+    @Test("live: +/- speed, space pauses, s skips, →/l steps, enter asks for the report")
+    func live() async {
+        let view = view(MatchDayFixtures.live())
+        for key in [Key.character("+"), .character("="), .character("-"), .character(" "), .character("s"),
+                    .right, .character("l"), .enter] {
+            #expect(await view.handle(key))
+        }
+        #expect(interactor.changeSpeedOffsets == [1, 1, -1])
+        #expect(interactor.togglePauseCallCount == 1)
+        #expect(interactor.skipToFullTimeCallCount == 1)
+        #expect(interactor.stepToNextEventCallCount == 2)
+        #expect(interactor.showReportCallCount == 1)
+        #expect(await view.handle(.escape) == false)
+        #expect(interactor.closeCallCount == 0)
+    }
+
+    @Test("post-match: select, switch panel, open the player, c or esc continues")
+    func postMatch() async {
+        let view = view(MatchDayFixtures.postMatch())
+        for key in [Key.up, .character("k"), .down, .character("j"), .left, .character("h"), .right,
+                    .character("l"), .enter, .character("c"), .escape] {
+            #expect(await view.handle(key))
+        }
+        #expect(interactor.moveSelectionOffsets == [-1, -1, 1, 1])
+        #expect(interactor.switchReportPanelCallCount == 4)
+        #expect(interactor.openSelectedPlayerCallCount == 1)
+        #expect(interactor.continueCallCount == 2)
+        #expect(interactor.closeCallCount == 0)
+    }
+
+    @Test("without content only esc is used: it leaves")
+    func noContent() async {
+        let view = view(MatchDayViewModel(isLoading: false, errorMessage: "the season is over"))
+        #expect(await view.handle(.enter) == false)
+        #expect(await view.handle(.escape))
+        #expect(interactor.closeCallCount == 1)
+        #expect(interactor.totalCallCount == 1)
+    }
+
+    @Test("q, ? and other keys are left to the runtime in every phase", arguments: phases.indices)
+    func unusedKeys(_ phase: Int) async {
+        let view = view(Self.phases[phase])
+        for key in [Key.character("q"), .character("?"), .tab, .backspace, .character("x"), .text("abc")] {
+            #expect(await view.handle(key) == false)
+        }
+        #expect(interactor.totalCallCount == 0)
+        #expect(!view.capturesText)
+    }
+
+    @Test("appearing loads")
+    func appearLoads() async {
+        await view(MatchDayViewModel()).appear()
+        #expect(interactor.loadCallCount == 1)
+    }
+
+    @Test("only a running replay asks to be ticked, and a tick goes to the presenter")
+    func ticking() async {
+        #expect(view(MatchDayFixtures.live()).tickInterval == .milliseconds(250))
+        #expect(view(MatchDayFixtures.live(isPaused: true)).tickInterval == nil)
+        #expect(view(MatchDayFixtures.live(isFinished: true)).tickInterval == nil)
+        #expect(view(MatchDayFixtures.preMatch()).tickInterval == nil)
+        #expect(view(MatchDayFixtures.postMatch()).tickInterval == nil)
+
+        let live = view(MatchDayFixtures.live())
+        #expect(await live.tick())
+        interactor.tickResult = false
+        #expect(await live.tick() == false)
+        #expect(interactor.tickCallCount == 2)
+    }
+
+    @Test("the key hints follow the phase")
+    func hints() {
+        #expect(view(MatchDayViewModel()).keyHints.map(\.label) == ["back"])
+        #expect(view(MatchDayFixtures.preMatch()).keyHints.map(\.label)
+                == ["select", "role", "formation", "auto-pick", "kick off", "back"])
+        #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "back"])
+        #expect(view(MatchDayFixtures.live()).keyHints.map(\.label) == ["speed", "pause", "next event", "skip to FT"])
+        #expect(view(MatchDayFixtures.live(isPaused: true)).keyHints.map(\.label)
+                == ["speed", "resume", "next event", "skip to FT"])
+        #expect(view(MatchDayFixtures.live(isFinished: true)).keyHints.map(\.label) == ["report"])
+        #expect(view(MatchDayFixtures.postMatch()).keyHints.map(\.label)
+                == ["select", "ratings/results", "profile", "continue"])
+    }
+}

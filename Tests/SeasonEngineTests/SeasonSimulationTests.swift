@@ -1,0 +1,47 @@
+import GameModels
+import SeasonEngine
+import Testing
+
+@Suite("Season simulation")
+struct SeasonSimulationTests {
+    private let world = TestWorld.world
+
+    @Test("every season plays every fixture of every division, and its tables count every club")
+    func completeSeasons() {
+        let expected = world.divisions.map { division in
+            world.teams.filter { $0.divisionId == division.id }.count
+        }
+        #expect(RealismRun.seasons.map(\.number) == Array(1...RealismRun.seasonCount))
+        for season in RealismRun.seasons {
+            #expect(season.matches.count == expected.reduce(0) { $0 + $1 * ($1 - 1) })
+            #expect(season.matches.allSatisfy { $0.isPlayed })
+            #expect(season.matchDayCount == 2 * ((expected.max() ?? 1) - 1))
+            for (division, clubs) in zip(world.divisions, expected) {
+                let table = season.standings[division.id] ?? []
+                #expect(table.count == clubs)
+                #expect(table.allSatisfy { $0.record.played == 2 * (clubs - 1) })
+            }
+        }
+    }
+
+    @Test("the summary counts every season's matches and tables, top division first")
+    func summaryMatchesSeasons() {
+        let summary = RealismRun.summary
+        #expect(summary.seed == RealismRun.seed && summary.seasons == RealismRun.seasonCount)
+        #expect(summary.matches == RealismRun.seasons.reduce(0) { $0 + $1.matches.count })
+        #expect(summary.tables.count == RealismRun.seasonCount * world.divisions.count)
+        #expect(summary.tables.prefix(world.divisions.count).map(\.division) == [1, 2, 3, 4])
+        let first = RealismRun.seasons[0]
+        #expect(summary.tables[0].points == (first.standings["div-1"] ?? []).map(\.record.points))
+        #expect(summary.tables.allSatisfy { $0.points == $0.points.sorted(by: >) })
+    }
+
+    @Test("a season replays identically from its seed; the next season draws new fixtures")
+    func determinism() {
+        let replay = SeasonSimulation.playSeason(world: world, number: 1, seed: RealismRun.seed)
+        #expect(replay.matches == RealismRun.seasons[0].matches)
+        #expect(replay.standings == RealismRun.seasons[0].standings)
+        let pairings = { (season: RealismRun.Season) in season.matches.map { "\($0.homeTeamId)-\($0.awayTeamId)" } }
+        #expect(pairings(RealismRun.seasons[0]) != pairings(RealismRun.seasons[1]))
+    }
+}

@@ -1,0 +1,79 @@
+import DataManaging
+import Foundation
+import GameModels
+import MatchEngine
+import SeasonEngine
+import WorldGenerator
+
+/// Season play (DESIGN.md §10, issue #3): a whole pyramid season simulated and persisted, and simulated
+/// in memory, beside a bare Poisson scoreline sampler over the same fixtures; the engine's fast path in
+/// matches per second; one match day persisted beside raw SQLite inserts of the same rows.
+/// Targets: a persisted season under 1 s, a persisted match day under 50 ms.
+struct SeasonBenchmark: Benchmark {
+    let name = "season"
+
+    static let matchDaysPerCareer = 25
+
+    enum Operation: Hashable {
+        case seasonPersisted, seasonInMemory, poissonSeason, engineMatches, poissonMatches, matchDay, rawInserts
+    }
+
+    func run(in context: BenchmarkContext) async throws -> [Figure] {
+        let world = WorldGenerator().generate(seed: SeasonCareer.worldSeed)
+        let fixtures = FixtureScheduler.fixtures(for: world, seed: world.seed)
+        context.log("season: \(fixtures.count) fixtures; creating the template career")
+        let career = try await SeasonCareer.make(in: context.workDirectory)
+        let sides = EngineSides(world: world)
+        let rows = try await MatchDayRows.measure(career: career)
+        context.log("season: a match day writes \(rows.total) rows; timing \(context.scale.repetitions) rounds")
+
+        var samples: [Operation: [Double]] = [:]
+        for round in 0...context.scale.repetitions {
+            var times: [Operation: Duration] = [:]
+            try career.copy(as: "season-round")
+            times[.seasonPersisted] = try await timeAsync {
+                _ = try await career.manager.advance(careerId: "season-round", .toSeasonEnd)
+            }
+            times[.seasonInMemory] = measure { _ = SeasonSimulation.playSeason(world: world, number: 1, seed: world.seed) }
+            times[.poissonSeason] = measure { _ = PoissonSampler.score(fixtures, seed: UInt64(round)) }
+            times[.engineMatches] = measure { _ = sides.playAll(fixtures) }
+            times[.poissonMatches] = times[.poissonSeason]
+            // Rounds play successive days of one career (1, 2, 3…), started afresh well before the smallest
+            // division's season ends, so every timed day is a full pyramid day.
+            if round % Self.matchDaysPerCareer == 0 { try career.copy(as: "match-day") }
+            let preview = try await career.manager.nextMatchDay(careerId: "match-day")
+            times[.matchDay] = try await timeAsync {
+                _ = try await career.manager.playMatchDay(careerId: "match-day", matchDay: preview.matchDay, lineUp: nil)
+            }
+            times[.rawInserts] = try RawInsertBaseline.time(rows, in: context.workDirectory)
+            if round > 0 {
+                for (operation, time) in times { samples[operation, default: []].append(time.seconds) }
+            }
+        }
+        return figures(Samples(seconds: samples), matches: fixtures.count)
+    }
+
+    private func timeAsync(_ body: () async throws -> Void) async rethrows -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await body()
+        return clock.now - start
+    }
+
+    private func figures(_ samples: Samples<Operation>, matches: Int) -> [Figure] {
+        let poisson = Figure.Baseline(name: "Poisson sampler, same fixtures", value: samples.median(.poissonSeason))
+        let poissonRate = Figure.Baseline(name: "Poisson sampler",
+                                          value: Double(matches) / samples.median(.poissonMatches))
+        let raw = Figure.Baseline(name: "raw SQLite inserts, same rows", value: samples.median(.rawInserts))
+        return [
+            Figure(benchmark: name, id: "season-persisted", label: "pyramid season, simulated + persisted",
+                   value: samples.median(.seasonPersisted), baseline: poisson, target: .valueAtMost(1.0)),
+            Figure(benchmark: name, id: "season-in-memory", label: "pyramid season, simulated only",
+                   value: samples.median(.seasonInMemory), baseline: poisson),
+            Figure(benchmark: name, id: "engine-matches-per-second", label: "engine fast path",
+                   value: Double(matches) / samples.median(.engineMatches), unit: .perSecond, baseline: poissonRate),
+            Figure(benchmark: name, id: "match-day-persisted", label: "one match day persisted",
+                   value: samples.median(.matchDay), baseline: raw, target: .valueAtMost(0.05)),
+        ]
+    }
+}

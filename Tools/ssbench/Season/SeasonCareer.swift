@@ -1,0 +1,31 @@
+import DataManaging
+import Foundation
+import Persistence
+
+/// The careers the season figures play: one created the way the game creates one, then copied before
+/// each timed round so every round starts from the first match day.
+struct SeasonCareer {
+    static let worldSeed: UInt64 = 20_260_801
+    static let templateSlot = "season-template"
+
+    let directory: URL
+    let manager: SQLiteDataManager
+
+    static func make(in directory: URL) async throws -> SeasonCareer {
+        let manager = SQLiteDataManager(dataDirectory: directory)
+        let preview = try await manager.worldPreview(seed: worldSeed)
+        guard let club = preview.allClubs.first else { throw BenchmarkError("the generated world has no clubs") }
+        _ = try await manager.createNewCareer(CreateNewCareerRequest(
+            coachFirstName: "Bench", coachLastName: "Mark", teamId: club.teamId, worldSeed: worldSeed,
+            slot: templateSlot))
+        return SeasonCareer(directory: directory, manager: manager)
+    }
+
+    /// A fresh copy of the template career under `slot`, replacing an earlier copy.
+    func copy(as slot: String) throws {
+        let files = FileManager.default
+        let target = CareerDatabase.fileURL(slot: slot, in: directory)
+        for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: target.path + suffix) }
+        try files.copyItem(at: CareerDatabase.fileURL(slot: Self.templateSlot, in: directory), to: target)
+    }
+}
