@@ -4,6 +4,6 @@ import AppComposition
 @main
 enum SuperSoccerMain {
     static func main() async {
-        await SuperSoccerCommand.main()
+        await SuperSoccerCommand.runCommandLine()
     }
 }

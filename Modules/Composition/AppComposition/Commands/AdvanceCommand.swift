@@ -13,7 +13,7 @@ struct AdvanceCommand: AsyncParsableCommand {
     @Option(help: "The career slot.")
     var career: String
 
-    @Option(help: "How many match days to play (default 1).")
+    @Option(parsing: .unconditional, help: "How many match days to play (default 1).")
     var days: Int?
 
     @Flag(name: .customLong("to-season-end"), help: "Play every match day left in the season.")

@@ -7,10 +7,10 @@ struct SimulateCommand: AsyncParsableCommand {
         abstract: "Simulate seasons of a fresh world: supersoccer simulate --seed S --seasons N [--json]"
     )
 
-    @Option(help: "World seed.")
+    @Option(parsing: .unconditional, help: "World seed.")
     var seed: UInt64
 
-    @Option(help: "How many seasons (1–\(HeadlessSimulation.maximumSeasons)).")
+    @Option(parsing: .unconditional, help: "How many seasons (1–\(HeadlessSimulation.maximumSeasons)).")
     var seasons: Int
 
     @Flag(help: "Print JSON for scripts.")

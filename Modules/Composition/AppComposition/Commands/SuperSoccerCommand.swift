@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `supersoccer`: plays the game by default; the other commands work without the UI.
 public struct SuperSoccerCommand: AsyncParsableCommand {
@@ -11,4 +12,33 @@ public struct SuperSoccerCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line. Bad input ends with one line on stderr (no usage dump) and a non-zero exit;
+    /// `--help` still prints the full help.
+    public static func runCommandLine() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else {
+                print(fullMessage(for: error))
+                return
+            }
+            if let line = errorLine(for: error) {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// `Error: …` with ArgumentParser's own wording, or nil for a bare exit code.
+    static func errorLine(for error: any Error) -> String? {
+        let message = message(for: error)
+        return message.isEmpty ? nil : "Error: \(message)"
+    }
 }

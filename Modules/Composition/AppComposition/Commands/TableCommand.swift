@@ -12,7 +12,7 @@ struct TableCommand: AsyncParsableCommand {
     @Option(help: "The career slot.")
     var career: String
 
-    @Option(help: "Only this division (1 is the top flight).")
+    @Option(parsing: .unconditional, help: "Only this division (1 is the top flight).")
     var division: Int?
 
     @Flag(help: "Print JSON for scripts.")
