@@ -3,63 +3,84 @@
 /// best of the rest. Short of natural players for a line, the best remaining outfielders fill in.
 public enum LineUpPicker {
     public static func pick(from squad: [Player], formation: Formation) -> LineUp {
-        let available = squad.filter(\.condition.isAvailable).sorted(by: isBetterPick)
-        var starters: [Player] = []
-        for position in Position.allCases {
-            let natural = available.filter { $0.position == position && !starters.contains($0) }
-            starters += natural.prefix(formation.slots(for: position))
-        }
-        let outfieldGap = LineUp.startersCount - starters.count
-        if outfieldGap > 0 {
-            let spare = available.filter { !starters.contains($0) }
-            let keeperNeeded = !starters.contains { $0.position == .goalkeeper }
-            let fillers = keeperNeeded ? spare : spare.filter { $0.position != .goalkeeper }
-            starters += fillers.prefix(outfieldGap)
-        }
-        let rest = available.filter { !starters.contains($0) }
-        let benchKeeper = rest.first { $0.position == .goalkeeper }
-        let benchOutfield = rest.filter { $0.position != .goalkeeper }
-        let bench = (benchKeeper.map { [$0] } ?? []) + benchOutfield.prefix(LineUp.benchSize - (benchKeeper == nil ? 0 : 1))
-        return LineUp(formation: formation, starters: starters.sorted(by: pitchOrder).map(\.id),
-                      bench: bench.map(\.id))
+        Ranking(squad).lineUp(for: formation)
     }
 
     /// The formation that fits the squad best: the one whose picked eleven is strongest, ties to the first listed.
     public static func bestFormation(for squad: [Player]) -> Formation {
-        let players = Dictionary(squad.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var best = Formation.allCases[0]
-        var bestScore = -1
-        for formation in Formation.allCases {
-            let lineUp = pick(from: squad, formation: formation)
-            let score = lineUp.starters.reduce(0) { total, id in
-                guard let player = players[id] else { return total }
-                return total + weightedAbility(player)
-            }
-            if score > bestScore {
-                best = formation
-                bestScore = score
-            }
-        }
-        return best
+        Ranking(squad).bestLineUp().formation
     }
 
     /// A computer manager's whole choice: the best-fitting formation and its eleven.
     public static func pick(from squad: [Player]) -> LineUp {
-        pick(from: squad, formation: bestFormation(for: squad))
-    }
-
-    private static func isBetterPick(_ lhs: Player, _ rhs: Player) -> Bool {
-        let left = weightedAbility(lhs)
-        let right = weightedAbility(rhs)
-        return left != right ? left > right : lhs.id < rhs.id
+        Ranking(squad).bestLineUp()
     }
 
     /// Overall scaled by fitness (in hundredths), so a tired star may rest for a fresher squad player.
-    private static func weightedAbility(_ player: Player) -> Int {
+    static func weightedAbility(_ player: Player) -> Int {
         player.ratings.overall * (50 + player.condition.fitness / 2)
     }
+}
 
-    private static func pitchOrder(_ lhs: Player, _ rhs: Player) -> Bool {
-        lhs.position != rhs.position ? lhs.position < rhs.position : lhs.id < rhs.id
+/// The available players of a squad, best first, ranked once and shared by every formation tried:
+/// every club picks a line-up every match day, so this runs thousands of times a season.
+private struct Ranking {
+    let players: [Player]
+    let weights: [Int]
+
+    init(_ squad: [Player]) {
+        let ranked = squad.filter(\.condition.isAvailable)
+            .map { (player: $0, weight: LineUpPicker.weightedAbility($0)) }
+            .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.player.id < $1.player.id }
+        players = ranked.map(\.player)
+        weights = ranked.map(\.weight)
+    }
+
+    func bestLineUp() -> LineUp {
+        var best: (formation: Formation, starters: [Int], score: Int)?
+        for formation in Formation.allCases {
+            let starters = starterIndices(for: formation)
+            let score = starters.reduce(0) { $0 + weights[$1] }
+            if best == nil || score > best?.score ?? 0 { best = (formation, starters, score) }
+        }
+        let chosen = best ?? (Formation.allCases[0], starterIndices(for: Formation.allCases[0]), 0)
+        return lineUp(formation: chosen.formation, starters: chosen.starters)
+    }
+
+    func lineUp(for formation: Formation) -> LineUp {
+        lineUp(formation: formation, starters: starterIndices(for: formation))
+    }
+
+    /// Indices into `players`: the natural players of each line, then the best spare outfielders (or anyone,
+    /// while no keeper starts) up to eleven.
+    private func starterIndices(for formation: Formation) -> [Int] {
+        var taken = [Bool](repeating: false, count: players.count)
+        var starters: [Int] = []
+        for position in Position.allCases {
+            var open = formation.slots(for: position)
+            for index in players.indices where open > 0 && players[index].position == position {
+                taken[index] = true
+                starters.append(index)
+                open -= 1
+            }
+        }
+        let keeperStarts = starters.contains { players[$0].position == .goalkeeper }
+        for index in players.indices where starters.count < LineUp.startersCount && !taken[index]
+            && (!keeperStarts || players[index].position != .goalkeeper) {
+            starters.append(index)
+        }
+        return starters
+    }
+
+    private func lineUp(formation: Formation, starters: [Int]) -> LineUp {
+        let starting = Set(starters)
+        let rest = players.indices.filter { !starting.contains($0) }.map { players[$0] }
+        let benchKeeper = rest.first { $0.position == .goalkeeper }
+        let outfieldPlaces = LineUp.benchSize - (benchKeeper == nil ? 0 : 1)
+        let bench = (benchKeeper.map { [$0] } ?? []) + rest.filter { $0.position != .goalkeeper }.prefix(outfieldPlaces)
+        let pitchOrder = starters.map { players[$0] }.sorted {
+            $0.position != $1.position ? $0.position < $1.position : $0.id < $1.id
+        }
+        return LineUp(formation: formation, starters: pitchOrder.map(\.id), bench: bench.map(\.id))
     }
 }
