@@ -29,11 +29,14 @@ private struct Ranking {
     let weights: [Int]
 
     init(_ squad: [Player]) {
-        let ranked = squad.filter(\.condition.isAvailable)
-            .map { (player: $0, weight: LineUpPicker.weightedAbility($0)) }
-            .sorted { $0.weight != $1.weight ? $0.weight > $1.weight : $0.player.id < $1.player.id }
-        players = ranked.map(\.player)
-        weights = ranked.map(\.weight)
+        // Sorts small indices rather than whole players: moving players was most of the cost.
+        let available = squad.indices.filter { squad[$0].condition.isAvailable }
+        let weightAt = squad.map(LineUpPicker.weightedAbility)
+        let order = available.sorted { lhs, rhs in
+            weightAt[lhs] != weightAt[rhs] ? weightAt[lhs] > weightAt[rhs] : squad[lhs].id < squad[rhs].id
+        }
+        players = order.map { squad[$0] }
+        weights = order.map { weightAt[$0] }
     }
 
     func bestLineUp() -> LineUp {

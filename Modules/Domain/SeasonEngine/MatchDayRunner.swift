@@ -21,7 +21,9 @@ public struct MatchDayRunner: Sendable {
     public func play(matchDay: Int, matches: [Match], squads: [String: [Player]], clubNames: [String: String],
                      userTeamId: String?, userLineUp: LineUp?, worldSeed: UInt64) -> MatchDayResult {
         var reports: [MatchReport] = []
+        let playerCount = squads.values.reduce(0) { $0 + $1.count }
         var performances: [String: PlayerPerformance] = [:]
+        performances.reserveCapacity(playerCount)
         var newInjuries: [String: Int] = [:]
         for match in matches {
             let seed = MatchSeed.seed(worldSeed: worldSeed, matchId: match.id)
@@ -48,6 +50,7 @@ public struct MatchDayRunner: Sendable {
         }
 
         var conditions: [String: PlayerCondition] = [:]
+        conditions.reserveCapacity(playerCount)
         for player in squads.values.joined() {
             let condition = ConditionRules.condition(after: player, performance: performances[player.id],
                                                      newInjuryLength: newInjuries[player.id])

@@ -1,11 +1,12 @@
 import Foundation
 
-/// How figures read in the table: times in ms or s, sizes in KiB or MiB, ratios with a ×.
+/// How figures read in the table: times in µs, ms or s, sizes in KiB or MiB, ratios with a ×.
 enum FigureFormatting {
     static func amount(_ value: Double, _ unit: Figure.Unit) -> String {
         guard value.isFinite else { return "n/a" }
         switch unit {
         case .seconds:
+            if abs(value) < 0.001 { return String(format: "%.1f µs", value * 1_000_000) }
             return abs(value) < 1 ? String(format: "%.1f ms", value * 1000) : String(format: "%.3f s", value)
         case .bytes:
             return abs(value) < 1024 * 1024
@@ -17,7 +18,13 @@ enum FigureFormatting {
 
     static func ratio(_ ratio: Double?) -> String {
         guard let ratio, ratio.isFinite else { return "" }
-        return String(format: "%.2f×", ratio)
+        // Three significant figures at either end: an engine thousands of times slower than a bare sampler,
+        // or a fraction of it, still reads.
+        switch abs(ratio) {
+        case 100...: return String(format: "%.0f×", ratio)
+        case 0.01..<100: return String(format: "%.2f×", ratio)
+        default: return String(format: "%.3g×", ratio)
+        }
     }
 
     static func target(_ target: Target?, unit: Figure.Unit) -> String {

@@ -29,27 +29,37 @@ struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 }
 
 extension PlayerRecord {
-    /// Read column by column rather than through `Decodable`: every match day reads the squads of the
-    /// whole pyramid, and this takes 40 % less time. A value the column cannot hold throws, as with `Decodable`.
+    /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
+    static let columnNames = [
+        "id", "teamId", "firstName", "lastName", "position", "age", "pace", "shooting", "passing", "dribbling",
+        "defending", "physical", "goalkeeping", "overall", "weeklyWage", "contractEndSeason", "fitness",
+        "injuryMatchDays", "suspensionMatchDays",
+    ]
+
+    static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// Read by position rather than through `Decodable` or by column name: every match day reads the squads
+    /// of the whole pyramid, and name lookups were a fifth of a persisted match day. A value the column
+    /// cannot hold throws, as with `Decodable`.
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        teamId = try row.decode(forColumn: "teamId")
-        firstName = try row.decode(forColumn: "firstName")
-        lastName = try row.decode(forColumn: "lastName")
-        position = try row.decode(forColumn: "position")
-        age = try row.decode(forColumn: "age")
-        pace = try row.decode(forColumn: "pace")
-        shooting = try row.decode(forColumn: "shooting")
-        passing = try row.decode(forColumn: "passing")
-        dribbling = try row.decode(forColumn: "dribbling")
-        defending = try row.decode(forColumn: "defending")
-        physical = try row.decode(forColumn: "physical")
-        goalkeeping = try row.decode(forColumn: "goalkeeping")
-        overall = try row.decode(forColumn: "overall")
-        weeklyWage = try row.decode(forColumn: "weeklyWage")
-        contractEndSeason = try row.decode(forColumn: "contractEndSeason")
-        fitness = try row.decode(forColumn: "fitness")
-        injuryMatchDays = try row.decode(forColumn: "injuryMatchDays")
-        suspensionMatchDays = try row.decode(forColumn: "suspensionMatchDays")
+        id = try row.decode(atIndex: 0)
+        teamId = try row.decode(atIndex: 1)
+        firstName = try row.decode(atIndex: 2)
+        lastName = try row.decode(atIndex: 3)
+        position = try row.decode(atIndex: 4)
+        age = try row.decode(atIndex: 5)
+        pace = try row.decode(atIndex: 6)
+        shooting = try row.decode(atIndex: 7)
+        passing = try row.decode(atIndex: 8)
+        dribbling = try row.decode(atIndex: 9)
+        defending = try row.decode(atIndex: 10)
+        physical = try row.decode(atIndex: 11)
+        goalkeeping = try row.decode(atIndex: 12)
+        overall = try row.decode(atIndex: 13)
+        weeklyWage = try row.decode(atIndex: 14)
+        contractEndSeason = try row.decode(atIndex: 15)
+        fitness = try row.decode(atIndex: 16)
+        injuryMatchDays = try row.decode(atIndex: 17)
+        suspensionMatchDays = try row.decode(atIndex: 18)
     }
 }
