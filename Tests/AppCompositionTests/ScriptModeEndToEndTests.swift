@@ -84,4 +84,25 @@ import Testing
         let frames = try await play("enter\ntype:Bo\ndown\ntype:Smith\ndown\nenter\nenter\ndown\ndown\nenter\nesc\n")
         #expect(titles(frames).suffix(2) == ["=== Squad", "=== Main Menu"])
     }
+
+    @Test func aMatchDayIsPlayedFromTheMatchDayTabAndTheLeagueCountsIt() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let newCareer = "enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\n"
+        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\n")
+        let played = Array(frames.suffix(8))
+        #expect(titles(played) == ["=== League", "=== Match day", "=== Match day", "=== Match day", "=== Match day",
+                                   "=== Match day", "=== Squad", "=== League"])
+        let (preview, kickOff, fullTime, report, next, league) =
+            (played[1], played[2], played[3], played[4], played[5], played[7])
+        #expect(preview.contains("Match day 1 ·") && preview.contains("enter kick off"))
+        #expect(preview.contains("2026-08-01"))
+        // Kick-off has played and saved the day: the title bar's date has moved on a week.
+        #expect(kickOff.contains("2026-08-08") && kickOff.contains(" 0'"))
+        #expect(fullTime.contains("Full time — press Enter for the match report"))
+        #expect(report.contains("Full time · Match day 1"))
+        #expect(next.contains("Match day 2 ·"))
+        // The League tab reloads on appearing: the user's club (marked *) has played one.
+        #expect(league.range(of: #"\*\s+1\s+\d\s+\d\s+\d\s"#, options: .regularExpression) != nil)
+    }
 }

@@ -32,7 +32,7 @@ public final class LeagueView: Screen {
         let viewModel = presenter.viewModel
         var lines: [String] = []
         if let error = viewModel.errorMessage {
-            lines.append(theme.paint(TextLayout.truncate("! " + error, to: context.width), .bad))
+            lines += ErrorLine.render(error, width: context.width, theme: theme, indented: false)
             lines.append(theme.paint(TextLayout.truncate("Press Esc to go back.", to: context.width), .dim))
         }
         guard let header = viewModel.header, let content = viewModel.content else {

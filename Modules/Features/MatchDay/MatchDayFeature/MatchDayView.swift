@@ -16,23 +16,24 @@ public final class MatchDayView: Screen {
 
     public var title: String { "Match day" }
 
+    /// The phase's main action first: a narrow hint bar drops hints from the end.
     public var keyHints: [KeyHint] {
         switch presenter.viewModel.content {
         case nil:
             [KeyHint("esc", "back")]
         case .preMatch:
-            [KeyHint("↑↓", "select"), KeyHint("space", "role"), KeyHint("f", "formation"),
-             KeyHint("a", "auto-pick"), KeyHint("enter", "kick off"), KeyHint("esc", "back")]
+            [KeyHint("enter", "kick off"), KeyHint("space", "role"), KeyHint("f", "formation"),
+             KeyHint("a", "auto-pick"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
         case .idleDay:
             [KeyHint("enter", "play the day"), KeyHint("esc", "back")]
         case .live(let live) where live.isFinished:
             [KeyHint("enter", "report")]
         case .live(let live):
-            [KeyHint("+/-", "speed"), KeyHint("space", live.isPaused ? "resume" : "pause"),
-             KeyHint("→", "next event"), KeyHint("s", "skip to FT")]
+            [KeyHint("s", "skip to FT"), KeyHint("space", live.isPaused ? "resume" : "pause"),
+             KeyHint("+/-", "speed"), KeyHint("→", "next event")]
         case .postMatch:
-            [KeyHint("↑↓", "select"), KeyHint("←→", "ratings/results"), KeyHint("enter", "profile"),
-             KeyHint("c", "continue")]
+            [KeyHint("c", "continue"), KeyHint("enter", "profile"), KeyHint("←→", "ratings/results"),
+             KeyHint("↑↓", "select")]
         }
     }
 
@@ -53,7 +54,7 @@ public final class MatchDayView: Screen {
         let viewModel = presenter.viewModel
         var lines: [String] = []
         if let error = viewModel.errorMessage {
-            lines.append(theme.paint(TextLayout.truncate("! " + error, to: context.width), .bad))
+            lines += ErrorLine.render(error, width: context.width, theme: theme, indented: false)
         }
         let width = context.width
         let height = max(0, context.height - lines.count)

@@ -13,7 +13,7 @@ enum PreMatchView {
                                  LineUpPanelView.render(preMatch.opponentLineUp, width: column, theme: theme),
                                  width: width)
         if let violation = preMatch.violation {
-            lines.append(theme.paint(TextLayout.truncate("! " + violation, to: width), .bad))
+            lines += ErrorLine.render(violation, width: width, theme: theme, indented: false)
         } else {
             lines.append(TextLayout.truncate(preMatch.status, to: width))
         }

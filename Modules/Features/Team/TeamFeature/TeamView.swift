@@ -26,7 +26,7 @@ public final class TeamView: Screen {
         let viewModel = presenter.viewModel
         var lines: [String] = []
         if let error = viewModel.errorMessage {
-            lines.append(theme.paint(TextLayout.truncate("! " + error, to: context.width), .bad))
+            lines += ErrorLine.render(error, width: context.width, theme: theme, indented: false)
         }
         guard let header = viewModel.header else {
             if viewModel.isLoading { lines.append("Loading squad…") }
