@@ -148,6 +148,30 @@ struct MatchDayInteractorReplayTests {
         #expect(interactor.viewModel.preMatch?.header.hasPrefix("Match day 2 ·") == true)
     }
 
+    @Test("the formation the user chose carries over to the next match day; the assistant's otherwise")
+    func chosenFormationCarriesOver() async {
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+                                            viewModelTransform: MatchDayViewModelTransform())
+        await interactor.load()
+        let next = MatchDaySamples.preview(matchDay: 2)
+        let squad = next.userMatch?.user.squad ?? []
+        #expect(next.userMatch?.user.suggestedLineUp.formation == .fourFourTwo)
+        interactor.nextFormation()
+        #expect(interactor.state.lineUp?.formation == .fourThreeThree)
+        await interactor.kickOff()
+        interactor.skipToFullTime()
+        interactor.showReport()
+        dataManager.nextMatchDayResult = .success(next)
+        await interactor.continueToNextMatchDay()
+        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
+
+        // A fresh interactor (a new session) has no choice yet and takes the assistant's suggestion.
+        let fresh = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+                                       viewModelTransform: MatchDayViewModelTransform())
+        await fresh.load()
+        #expect(fresh.state.lineUp == next.userMatch?.user.suggestedLineUp)
+    }
+
     @Test("continuing into a finished season shows why there is nothing to play")
     func continueIntoSeasonEnd() async {
         let interactor = await reportInteractor()

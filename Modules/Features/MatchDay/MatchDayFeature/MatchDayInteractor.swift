@@ -15,6 +15,8 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let dataManager: any DataManagerProtocol
     @ObservationIgnored private let viewModelTransform: any MatchDayViewModelTransformProtocol
+    /// The formation the user last chose (`f`); later match days start from it rather than the assistant's.
+    @ObservationIgnored private var chosenFormation: Formation?
 
     public init(careerId: String, dataManager: any DataManagerProtocol,
                 viewModelTransform: any MatchDayViewModelTransformProtocol) {
@@ -36,9 +38,13 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
             // Without a match of his own the preview does not name the user's club; the career does.
             let career = preview.userMatch == nil ? try await dataManager.careerSummary(careerId: careerId) : nil
             let squad = preview.userMatch?.user.squad ?? []
+            let suggested = preview.userMatch.map { match in
+                chosenFormation.map { LineUpPicker.pick(from: match.user.squad, formation: $0) }
+                    ?? match.user.suggestedLineUp
+            }
             update { state in
                 state = MatchDayScreenState(phase: .preMatch, isLoading: false, preview: preview, career: career,
-                                            lineUp: preview.userMatch?.user.suggestedLineUp,
+                                            lineUp: suggested,
                                             selectedIndex: squad.isEmpty ? nil : 0)
             }
         } catch {
@@ -84,6 +90,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         guard state.phase == .preMatch, let formation = state.lineUp?.formation else { return }
         let all = Formation.allCases
         let next = all[(all.firstIndex(of: formation).map { $0 + 1 } ?? 0) % all.count]
+        chosenFormation = next
         editLineUp(LineUpPicker.pick(from: state.squad, formation: next))
     }
 
