@@ -1,0 +1,58 @@
+@testable import AppComposition
+import Foundation
+import Testing
+
+/// `simulate`: one season of a fresh world, as text and as the JSON the issue fixes.
+@Suite struct HeadlessSimulationTests {
+    /// Simulated once for the suite: a season takes a second or two in a debug build.
+    private static let output = (try? HeadlessSimulation.run(seed: 11, seasons: 1, json: true)) ?? ""
+
+    private let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
+
+    @Test func jsonHasExactlyTheIssuesKeys() {
+        #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
+                                        "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
+                                        "scorelines", "tables"])
+        #expect(json["seed"] as? Int == 11)
+        #expect(json["seasons"] as? Int == 1)
+    }
+
+    @Test func figuresAddUp() throws {
+        let matches = try #require(json["matches"] as? Int)
+        let (goals, home, away) = (json["goalsPerMatch"] as? Double ?? 0, json["homeGoalsPerMatch"] as? Double ?? 0,
+                                   json["awayGoalsPerMatch"] as? Double ?? 0)
+        #expect(abs(goals - home - away) < 1e-9)
+        let shares = ["homeWinShare", "drawShare", "awayWinShare"].compactMap { json[$0] as? Double }
+        #expect(shares.count == 3 && abs(shares.reduce(0, +) - 1) < 1e-9)
+        // A pyramid season: every club of every division twice against every other.
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        let fixtures = tables.compactMap { $0["points"] as? [Int] }.map { $0.count * ($0.count - 1) }.reduce(0, +)
+        #expect(matches == fixtures)
+    }
+
+    @Test func scorelinesAreEveryOneSeenMostFrequentFirst() throws {
+        let scorelines = try #require(json["scorelines"] as? [[String: Any]])
+        let shares = scorelines.compactMap { $0["share"] as? Double }
+        #expect(shares.count == scorelines.count)
+        #expect(shares == shares.sorted(by: >))
+        #expect(abs(shares.reduce(0, +) - 1) < 1e-9)
+        #expect(scorelines.allSatisfy { Set($0.keys) == ["home", "away", "share"] })
+    }
+
+    @Test func tablesListPointsChampionFirst() throws {
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        #expect(tables.map { $0["division"] as? Int } == [1, 2, 3, 4])
+        for table in tables {
+            #expect(Set(table.keys) == ["season", "division", "points"])
+            let points = table["points"] as? [Int] ?? []
+            #expect(!points.isEmpty && points == points.sorted(by: >))
+        }
+    }
+
+    @Test func textLeadsWithTheWorldAndTheGoalRate() throws {
+        let lines = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("World 11: 1 season, ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Goals per match   ") == true)
+        #expect(lines.contains("Champions' points by season and division:"))
+    }
+}
