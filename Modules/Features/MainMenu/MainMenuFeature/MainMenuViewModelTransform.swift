@@ -1,4 +1,5 @@
 import DataManaging
+import DesignSystem
 import GameModels
 
 /// Turns the main menu's state into its view model.
@@ -9,9 +10,6 @@ public protocol MainMenuViewModelTransformProtocol {
 
 /// The one place that words and formats what the main menu shows.
 public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     private static let importLabel = "Save file"
     private static let importHint = "Installs the career under the file's name; existing ones are never replaced."
     private static let blankPathMessage = "Enter the path of a save file"
@@ -86,9 +84,7 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
         }
     }
 
-    /// "1 Aug 2026": shorter than ISO and unambiguous in every locale.
     private static func format(_ date: GameDate) -> String {
-        let month = monthNames.indices.contains(date.month - 1) ? monthNames[date.month - 1] : "\(date.month)"
-        return "\(date.day) \(month) \(date.year)"
+        DateText.dayMonthYear(day: date.day, month: date.month, year: date.year)
     }
 }

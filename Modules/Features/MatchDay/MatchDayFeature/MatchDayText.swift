@@ -1,14 +1,11 @@
+import DesignSystem
 import GameModels
 
 /// The match day's small formats: dates, minutes, scores and ratings, without Foundation's formatters.
 package enum MatchDayText {
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-                                     "Dec"]
-
-    /// "1 Aug 2026": shorter than ISO and unambiguous in every locale.
+    /// "1 Aug 2026", as the main menu shows dates.
     package static func date(_ date: GameDate) -> String {
-        let month = monthNames.indices.contains(date.month - 1) ? monthNames[date.month - 1] : "\(date.month)"
-        return "\(date.day) \(month) \(date.year)"
+        DateText.dayMonthYear(day: date.day, month: date.month, year: date.year)
     }
 
     /// "37'", and stoppage time after 90 as "90+3'".

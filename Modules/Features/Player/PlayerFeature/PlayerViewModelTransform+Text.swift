@@ -1,24 +1,8 @@
 import DataManaging
 import GameModels
 
-/// The profile's formats. Features never share code, so these live with the transform that uses them.
+/// The profile's own formats; money and dates come from DesignSystem, as every screen prints them.
 extension PlayerViewModelTransform {
-    /// Pounds, then thousands and millions to one decimal, per week ("£950/wk", "£12.0k/wk",
-    /// "£1.5M/wk"), rounded half up and switching unit once rounding reaches it, as the squad shows wages.
-    static func weeklyWage(_ pounds: Int) -> String {
-        let sign = pounds < 0 ? "-" : ""
-        let magnitude = pounds.magnitude
-        let amount: String
-        if magnitude < 1_000 {
-            amount = "\(magnitude)"
-        } else if (magnitude + 50) / 100 < 10_000 {
-            amount = tenths((magnitude + 50) / 100) + "k"
-        } else {
-            amount = tenths((magnitude + 50_000) / 100_000) + "M"
-        }
-        return sign + "£" + amount + "/wk"
-    }
-
     /// The season starting in `year`, e.g. 2028 → "2028/29".
     static func seasonLabel(startingIn year: Int) -> String {
         let next = (year + 1) % 100

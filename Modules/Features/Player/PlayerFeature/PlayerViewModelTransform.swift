@@ -1,4 +1,5 @@
 import DataManaging
+import DesignSystem
 import GameModels
 
 /// Turns the Player screen's state into its view model.
@@ -27,7 +28,7 @@ public struct PlayerViewModelTransform: PlayerViewModelTransformProtocol {
         return PlayerProfileViewModel(
             header: header(details),
             contract: details.clubName == nil ? nil : PlayerContractViewModel(
-                wage: Self.weeklyWage(player.contract.weeklyWage),
+                wage: MoneyText.weekly(player.contract.weeklyWage),
                 endSeason: Self.seasonLabel(startingIn: player.contract.endSeason)),
             condition: condition(player.condition),
             ratings: ratings(player.ratings),

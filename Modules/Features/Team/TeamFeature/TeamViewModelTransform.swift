@@ -1,4 +1,5 @@
 import DataManaging
+import DesignSystem
 import GameModels
 
 /// Turns the Team screen's state into its view model.

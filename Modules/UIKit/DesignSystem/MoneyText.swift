@@ -1,7 +1,7 @@
 /// Money as a manager reads it: pounds, then thousands and millions to one decimal
 /// ("£950", "£12.0k", "£5.0M"), rounded half up and switching unit once rounding reaches it.
-package enum MoneyText {
-    package static func amount(_ pounds: Int) -> String {
+public enum MoneyText {
+    public static func amount(_ pounds: Int) -> String {
         let sign = pounds < 0 ? "-" : ""
         let magnitude = pounds.magnitude
         if magnitude < 1_000 { return "\(sign)£\(magnitude)" }
@@ -10,7 +10,7 @@ package enum MoneyText {
         return sign + "£" + tenths((magnitude + 50_000) / 100_000) + "M"
     }
 
-    package static func weekly(_ pounds: Int) -> String { amount(pounds) + "/wk" }
+    public static func weekly(_ pounds: Int) -> String { amount(pounds) + "/wk" }
 
     private static func tenths(_ value: UInt) -> String { "\(value / 10).\(value % 10)" }
 }
