@@ -107,17 +107,6 @@ struct MatchDayFeatureCoordinatorTests {
         #expect(await view.handle(.escape))
         #expect(parent.results == [.closed])
     }
-
-    @Test("the routing is held weakly, like a delegate")
-    func weakRouting() {
-        var routing: MockPlayerProfileRouting? = MockPlayerProfileRouting()
-        weak let released = routing
-        let coordinator = container.makeMatchDayCoordinator(playerRouting: routing!)
-        coordinator.start()
-        routing = nil
-        #expect(released == nil)
-        mock.delegate?.matchDayInteractorDidSelectPlayer(playerId: "player-1")
-    }
 }
 
 /// Builds the real interactor, as the game's factory does, for the end-to-end flow test.

@@ -14,8 +14,7 @@ public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFe
     private let careerId: String
     private let navigationCoordinator: any NavigationCoordinatorProtocol
     private let interactorFactory: any MatchDayInteractorMaking
-    /// Held weakly, like a delegate: the composition root that answers it owns this coordinator.
-    private weak var playerRouting: (any PlayerProfileRouting)?
+    private let playerRouting: any PlayerProfileRouting
 
     public init(careerId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
                 interactorFactory: any MatchDayInteractorMaking, playerRouting: any PlayerProfileRouting) {
@@ -38,7 +37,7 @@ public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFe
     }
 
     public func matchDayInteractorDidSelectPlayer(playerId: String) {
-        playerRouting?.showPlayer(playerId: playerId)
+        playerRouting.showPlayer(playerId: playerId)
     }
 
     public func matchDayDidPlay(summary: CareerSummary) {
