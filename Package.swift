@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The layer table of DESIGN.md §2 is enforced by `sstool audit`; this manifest only declares targets.
+// The layer table of ARCHITECTURE.md §2 is enforced by `sstool audit`; this manifest only declares targets.
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
@@ -21,9 +21,10 @@ let features = [
     FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
-    FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
+    FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
+                tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "Navigation"],
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
 ]
@@ -33,7 +34,7 @@ func featureTargets(_ spec: FeatureSpec) -> [Target] {
     return [
         .target(name: feature, dependencies: spec.feature,
                 path: "Modules/Features/\(spec.name)/\(feature)", swiftSettings: swiftSettings),
-        .target(name: "\(feature)Mocks", dependencies: [.target(name: feature)] + spec.mocks,
+        .target(name: "\(feature)Mocks", dependencies: [.target(name: feature), "TestSupport"] + spec.mocks,
                 path: "Modules/Features/\(spec.name)/\(feature)Mocks", swiftSettings: swiftSettings),
         .testTarget(name: "\(feature)Tests",
                     dependencies: [.target(name: feature), .target(name: "\(feature)Mocks"), "TestSupport"] + spec.tests,
@@ -50,80 +51,100 @@ func tests(_ name: String, _ deps: [Target.Dependency]) -> Target {
                 path: "Tests/\(name)Tests", swiftSettings: swiftSettings)
 }
 
+let allTargets: [Target] = [
+    // Domain
+    module("GameModels", "Modules/Domain/GameModels"),
+    module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
+    module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
+    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine"]),
+    // Data interface and data
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
+    module("Persistence", "Modules/Data/Persistence",
+           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
+    // UI kit
+    module("Navigation", "Modules/UIKit/Navigation"),
+    module("DesignSystem", "Modules/UIKit/DesignSystem"),
+]
++ features.flatMap(featureTargets)
++ [
+    // Composition
+    module("AppComposition", "Modules/Composition/AppComposition",
+           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", "Persistence", "Navigation", "DesignSystem",
+            "CareerSaves", argumentParser]
+           + features.map { .target(name: "\($0.name)Feature") }),
+    .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
+                      path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
+    // Test support: no feature — each feature's Mocks module extends it with that feature's slice.
+    module("TestSupport", "TestSupport", ["GameModels", "DataManaging", "DesignSystem", "Navigation"]),
+    // Tests
+    tests("GameModels", []),
+    tests("WorldGenerator", ["GameModels"]),
+    tests("MatchEngine", ["GameModels", "WorldGenerator"]),
+    tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
+    tests("DataManaging", ["GameModels"]),
+    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "SeasonEngine", grdb]),
+    tests("Navigation", []),
+    tests("DesignSystem", []),
+    tests("TestSupport", ["DataManaging"]),
+    // Tools
+    .systemLibrary(name: "CZlib", path: "Tools/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    module("SaveArchive", "Tools/SaveArchive", ["CZlib", grdb]),
+    module("ArchitectureAudit", "Tools/ArchitectureAudit",
+           [.product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax")]),
+    module("CareerSaves", "Tools/CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
+    .executableTarget(name: "sstool",
+                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", argumentParser],
+                      path: "Tools/sstool", swiftSettings: swiftSettings),
+    .executableTarget(name: "ssbench",
+                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
+                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine",
+                                     "CZlib", grdb, argumentParser],
+                      path: "Tools/ssbench", swiftSettings: swiftSettings),
+    // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
+    .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
+                      path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
+    tests("SaveArchive", ["CZlib", grdb]),
+    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
+    .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
+                path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
+    .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
+                path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
+    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport"]
+          + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
+]
+
+/// The targets `root` reaches through its dependencies, itself included, in declaration order.
+func closure(of root: String, in targets: [Target]) -> [Target] {
+    let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+    var reached: Set<String> = []
+    var pending = [root]
+    while let name = pending.popLast() {
+        guard let target = byName[name], reached.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    return targets.filter { reached.contains($0.name) }
+}
+
+// On Linux a package's test targets build into one test bundle, so `swift test` builds them all.
+// `ci/test-module X` sets SUPERSOCCER_TEST_MODULE=X: the manifest then declares only `XTests` and what it
+// reaches, and the run builds and tests that module alone.
+let testModule = Context.environment["SUPERSOCCER_TEST_MODULE"]
+let executables = ["supersoccer", "sstool", "ssbench"]
+
 let package = Package(
     name: "SuperSoccer",
     platforms: [.macOS(.v14)],
-    products: [
-        .executable(name: "supersoccer", targets: ["supersoccer"]),
-        .executable(name: "sstool", targets: ["sstool"]),
-        .executable(name: "ssbench", targets: ["ssbench"]),
-    ],
+    products: testModule == nil ? executables.map { .executable(name: $0, targets: [$0]) } : [],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
-    targets: [
-        // Domain
-        module("GameModels", "Modules/Domain/GameModels"),
-        module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
-        module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
-        module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine"]),
-        // Data interface and data
-        module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
-        module("Persistence", "Modules/Data/Persistence",
-               ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
-        // UI kit
-        module("Navigation", "Modules/UIKit/Navigation"),
-        module("DesignSystem", "Modules/UIKit/DesignSystem"),
-    ]
-    + features.flatMap(featureTargets)
-    + [
-        // Composition
-        module("AppComposition", "Modules/Composition/AppComposition",
-               ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", "Persistence", "Navigation", "DesignSystem",
-                "CareerSaves", argumentParser]
-               + features.map { .target(name: "\($0.name)Feature") }),
-        .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
-                          path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
-        // Test support
-        module("TestSupport", "TestSupport",
-               ["GameModels", "DataManaging", "DesignSystem", "Navigation"]
-               + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
-        // Tests
-        tests("GameModels", []),
-        tests("WorldGenerator", ["GameModels"]),
-        tests("MatchEngine", ["GameModels", "WorldGenerator"]),
-        tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
-        tests("DataManaging", ["GameModels"]),
-        tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "SeasonEngine", grdb]),
-        tests("Navigation", []),
-        tests("DesignSystem", []),
-        // Tools
-        .systemLibrary(name: "CZlib", path: "Tools/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        module("SaveArchive", "Tools/SaveArchive", ["CZlib", grdb]),
-        module("ArchitectureAudit", "Tools/ArchitectureAudit",
-               [.product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax")]),
-        module("CareerSaves", "Tools/CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
-        .executableTarget(name: "sstool",
-                          dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", argumentParser],
-                          path: "Tools/sstool", swiftSettings: swiftSettings),
-        .executableTarget(name: "ssbench",
-                          dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
-                                         "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine",
-                                         "CZlib", grdb, argumentParser],
-                          path: "Tools/ssbench", swiftSettings: swiftSettings),
-        // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
-        .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
-                          path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
-        tests("SaveArchive", ["CZlib", grdb]),
-        tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
-        .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
-                    path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
-        .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
-                    path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-        tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport"]
-              + features.map { .target(name: "\($0.name)Feature") }),
-    ]
+    targets: testModule.map { closure(of: "\($0)Tests", in: allTargets) } ?? allTargets
 )

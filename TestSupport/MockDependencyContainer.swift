@@ -1,10 +1,14 @@
-/// What a coordinator test needs: the mock factory, navigation and data manager, and a
-/// `make…Coordinator(...)` per feature (one extension file per feature).
+/// What a coordinator test needs: the mock factory, navigation and one mock per data slice. Each
+/// feature's Mocks module adds its `make…Coordinator(...)` and its factory slice.
 @MainActor
 public final class MockDependencyContainer {
     public let mockInteractorFactory = MockInteractorFactory()
     public let mockNavigationCoordinator = MockNavigationCoordinator()
-    public let mockDataManager = MockDataManager()
+    public let mockCareerDataManager = MockCareerDataManager()
+    public let mockClubDataManager = MockClubDataManager()
+    public let mockLeagueDataManager = MockLeagueDataManager()
+    public let mockMatchDayDataManager = MockMatchDayDataManager()
+    public let mockPlayerDataManager = MockPlayerDataManager()
 
     public init() {}
 }

@@ -1,6 +1,7 @@
-/// Conforms to every feature's interactor-factory slice (one extension file per feature) and hands
-/// out that feature's mock interactor. Each mock is made once, so a test can set it up before the
-/// coordinator asks for it and inspect it afterwards.
+/// The mock interactor factory. Each feature's Mocks module conforms it to that feature's factory slice
+/// and hands out its mock interactor; the composition tests import every Mocks module, so there it
+/// conforms to all of them. Each mock is made once, so a test can set it up before the coordinator
+/// asks for it and inspect it afterwards.
 @MainActor
 public final class MockInteractorFactory {
     private var mocks: [ObjectIdentifier: AnyObject] = [:]

@@ -7,7 +7,9 @@ import TestSupport
 @MainActor
 @Suite struct HeadlessCareersTests {
     @Test func createsACareerForAMatchedClub() async throws {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
+        data.worldPreviewResult = .success(Fixtures.worldPreview)
+        data.createNewCareerResult = .success(Fixtures.createdCareer)
         let line = try await HeadlessCareers(dataManager: data)
             .create(coachFirst: " Ada ", coachLast: "Whistle", club: "Rovers", seed: 42, slot: "mine")
         #expect(data.worldPreviewSeeds == [42])
@@ -19,7 +21,7 @@ import TestSupport
     }
 
     @Test func badNamesFailBeforeAWorldIsMade() async {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
         await #expect(throws: CommandFailure.self) {
             try await HeadlessCareers(dataManager: data).create(coachFirst: "  ", coachLast: "Whistle", club: "Rovers",
                                                                 seed: 1, slot: nil)
@@ -29,7 +31,8 @@ import TestSupport
     }
 
     @Test func unknownClubListsCandidatesAndCreatesNothing() async {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
+        data.worldPreviewResult = .success(Fixtures.worldPreview)
         do {
             _ = try await HeadlessCareers(dataManager: data).create(coachFirst: "Ada", coachLast: "Whistle",
                                                                     club: "Nowhere United", seed: 1, slot: nil)
@@ -41,7 +44,8 @@ import TestSupport
     }
 
     @Test func dataErrorsBecomeOneLineFailures() async {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
+        data.worldPreviewResult = .success(Fixtures.worldPreview)
         data.createNewCareerResult = .failure(.slotTaken("mine"))
         do {
             _ = try await HeadlessCareers(dataManager: data).create(coachFirst: "Ada", coachLast: "Whistle",
@@ -53,7 +57,7 @@ import TestSupport
     }
 
     @Test func listsReadyAndUnreadableCareersAsText() async throws {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
         data.listCareersResult = .success([Fixtures.readySlot, Fixtures.brokenSlot])
         let text = try await HeadlessCareers(dataManager: data).listText()
         let lines = text.split(separator: "\n").map(String.init)
@@ -64,7 +68,7 @@ import TestSupport
     }
 
     @Test func listsCareersAsJSON() async throws {
-        let data = MockDataManager()
+        let data = MockCareerDataManager()
         data.listCareersResult = .success([Fixtures.readySlot, Fixtures.brokenSlot])
         let json = try await HeadlessCareers(dataManager: data).listJSON()
         let rows = try JSONDecoder().decode([CareerListing].self, from: Data(json.utf8))
@@ -76,7 +80,9 @@ import TestSupport
     }
 
     @Test func emptyDataDirectorySaysHowToStart() async throws {
-        let text = try await HeadlessCareers(dataManager: MockDataManager()).listText()
+        let data = MockCareerDataManager()
+        data.listCareersResult = .success([])
+        let text = try await HeadlessCareers(dataManager: data).listText()
         #expect(text.hasPrefix("No careers yet."))
     }
 }

@@ -6,9 +6,18 @@ import TestSupport
 
 @MainActor
 @Suite struct HeadlessSeasonTests {
+    let data = MockMatchDayDataManager()
+    let league = MockLeagueDataManager()
+
+    init() {
+        data.advanceResult = .success(SeasonFixtures.advanceResult)
+        league.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
+    }
+
+    var season: HeadlessSeason { HeadlessSeason(matchDays: data, league: league) }
+
     @Test func advanceReportsEachDayWithTheUserResult() async throws {
-        let data = MockDataManager()
-        let text = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .matchDays(1), json: false)
+        let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
         #expect(data.advanceRequests.map(\.request) == [.matchDays(1)])
         #expect(text == """
             Match day 1 · 2026-08-01: Crumpet Rovers 2–1 Sporting Wobbleton (W)
@@ -17,12 +26,11 @@ import TestSupport
     }
 
     @Test func advanceJSONCarriesDaysResultsAndTheNewDate() async throws {
-        let data = MockDataManager()
         data.advanceResult = .success(AdvanceResult(
             days: SeasonFixtures.advanceResult.days + [.init(matchDay: 2, date: SeasonFixtures.nextFixture.date,
                                                             userResult: nil)],
             seasonOver: true, summary: SeasonFixtures.summaryAfterDayOne))
-        let json = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .toSeasonEnd, json: true)
+        let json = try await season.advance(careerId: "career-1", .toSeasonEnd, json: true)
         let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
         #expect(listing.seasonOver)
         #expect(listing.days.map(\.matchDay) == [1, 2])
@@ -32,10 +40,9 @@ import TestSupport
     }
 
     @Test func aSeasonOverBecomesTheCommandsOneLineFailure() async {
-        let data = MockDataManager()
         data.advanceResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         do {
-            _ = try await HeadlessSeason(dataManager: data).advance(careerId: "career-1", .matchDays(3), json: false)
+            _ = try await season.advance(careerId: "career-1", .matchDays(3), json: false)
             Issue.record("expected a failure")
         } catch {
             #expect("\(error)" == DataError.seasonOver(seasonLabel: "2026/27").message)
@@ -44,8 +51,7 @@ import TestSupport
     }
 
     @Test func tableJSONOfOneDivisionHasTheIssuesKeys() async throws {
-        let json = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 2,
-                                                                                  json: true)
+        let json = try await season.table(careerId: "career-1", division: 2, json: true)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["division"] as? Int == 2)
         #expect(object["name"] as? String == "The Gravy Championship")
@@ -56,8 +62,7 @@ import TestSupport
     }
 
     @Test func tableJSONWithoutADivisionIsAnArrayOfEveryDivision() async throws {
-        let json = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: nil,
-                                                                                  json: true)
+        let json = try await season.table(careerId: "career-1", division: nil, json: true)
         let listings = try JSONDecoder().decode([TableListing].self, from: Data(json.utf8))
         #expect(listings.map(\.division) == [1, 2])
         #expect(listings[0].rows[0] == .init(position: 1, club: "Crumpet Rovers", played: 1, won: 1, drawn: 0, lost: 0,
@@ -65,8 +70,7 @@ import TestSupport
     }
 
     @Test func tableTextAlignsColumnsAndMarksTheUsersClub() async throws {
-        let text = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 1,
-                                                                                  json: false)
+        let text = try await season.table(careerId: "career-1", division: 1, json: false)
         #expect(text == """
             The Custard Premiership (division 1) · 2026/27
             POS  CLUB                P  W  D  L  GF  GA  GD  PTS
@@ -77,8 +81,7 @@ import TestSupport
 
     @Test func anUnknownDivisionNamesTheOnesThereAre() async {
         do {
-            _ = try await HeadlessSeason(dataManager: MockDataManager()).table(careerId: "career-1", division: 7,
-                                                                               json: false)
+            _ = try await season.table(careerId: "career-1", division: 7, json: false)
             Issue.record("expected a failure")
         } catch {
             #expect("\(error)" == "no division 7: this pyramid has divisions 1–2")

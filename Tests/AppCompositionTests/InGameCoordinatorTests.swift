@@ -1,10 +1,14 @@
 @testable import AppComposition
 import DesignSystem
 import LeagueFeature
+import LeagueFeatureMocks
 import MatchDayFeature
+import MatchDayFeatureMocks
 import Navigation
 import PlayerFeature
+import PlayerFeatureMocks
 import TeamFeature
+import TeamFeatureMocks
 import Testing
 import TestSupport
 
@@ -12,12 +16,16 @@ import TestSupport
 @MainActor
 @Suite struct InGameCoordinatorTests {
     private let container = MockDependencyContainer()
+
+    init() {
+        container.mockCareerDataManager.careerSummaryResult = .success(Fixtures.careerSummary)
+    }
     private var navigation: MockNavigationCoordinator { container.mockNavigationCoordinator }
     private var factory: MockInteractorFactory { container.mockInteractorFactory }
 
     private func startedHub() async -> (InGameCoordinator, (any Screen)?) {
         let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockDataManager, exporter: RecordingExporter())
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
         coordinator.start()
         let hub = navigation.lastScreen
         await hub?.appear()

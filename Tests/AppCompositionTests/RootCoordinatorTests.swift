@@ -1,10 +1,17 @@
 @testable import AppComposition
-import MainMenuFeature
 import DesignSystem
+import LeagueFeatureMocks
+import MainMenuFeature
+import MainMenuFeatureMocks
+import MatchDayFeatureMocks
 import Navigation
 import NewGameFeature
+import NewGameFeatureMocks
+import PlayerFeatureMocks
 import TeamFeature
+import TeamFeatureMocks
 import TeamSelectFeature
+import TeamSelectFeatureMocks
 import Testing
 import TestSupport
 
@@ -21,13 +28,17 @@ final class RecordingExporter: CareerExporting {
 @MainActor
 @Suite struct RootCoordinatorTests {
     private let container = MockDependencyContainer()
+
+    init() {
+        container.mockCareerDataManager.careerSummaryResult = .success(Fixtures.careerSummary)
+    }
     private let exporter = RecordingExporter()
     private var navigation: MockNavigationCoordinator { container.mockNavigationCoordinator }
     private var factory: MockInteractorFactory { container.mockInteractorFactory }
 
     private func makeRoot(onQuit: @escaping () -> Void = {}) -> RootCoordinator {
         RootCoordinator(navigation: navigation, interactorFactory: factory,
-                        dataManager: container.mockDataManager, exporter: exporter, onQuit: onQuit)
+                        dataManager: container.mockCareerDataManager, exporter: exporter, onQuit: onQuit)
     }
 
     @Test func startsOnTheMainMenu() {
@@ -58,7 +69,7 @@ final class RecordingExporter: CareerExporting {
         // The hub loads the career and starts the Squad tab for the user's club when it appears.
         let hub = navigation.lastScreen
         await hub?.appear()
-        #expect(container.mockDataManager.careerSummaryCareerIds == ["career-1"])
+        #expect(container.mockCareerDataManager.careerSummaryCareerIds == ["career-1"])
         #expect(factory.mockTeamInteractor.creations == [.init(careerId: "career-1", teamId: "team-1")])
         #expect(hub?.statusText == "Crumpet Rovers · 2026/27 · 2026-08-01")
     }
@@ -103,7 +114,7 @@ final class RecordingExporter: CareerExporting {
     }
 
     @Test func aCareerThatFailsToOpenSaysWhyAndEscLeaves() async {
-        container.mockDataManager.careerSummaryResult = .failure(.careerUnreadable(slot: "career-1", reason: "file is truncated or damaged"))
+        container.mockCareerDataManager.careerSummaryResult = .failure(.careerUnreadable(slot: "career-1", reason: "file is truncated or damaged"))
         let root = makeRoot()
         root.start()
         factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseContinue(careerId: "career-1")

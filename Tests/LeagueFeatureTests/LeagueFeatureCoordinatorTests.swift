@@ -18,6 +18,10 @@ final class LeagueParentCoordinator: BaseFeatureCoordinator<Void> {
 @Suite("LeagueFeatureCoordinator")
 struct LeagueFeatureCoordinatorTests {
     let container = MockDependencyContainer()
+
+    init() {
+        container.mockLeagueDataManager.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
+    }
     let router = RecordingPlayerRouter()
 
     @Test("start makes the interactor through the factory and becomes its delegate")
@@ -70,13 +74,13 @@ struct LeagueFeatureCoordinatorTests {
         let coordinator = LeagueFeatureCoordinator(careerId: "career-1",
                                                    navigationCoordinator: container.mockNavigationCoordinator,
                                                    interactorFactory: RealLeagueInteractorFactory(
-                                                       dataManager: container.mockDataManager),
+                                                       dataManager: container.mockLeagueDataManager),
                                                    playerRouting: router)
         let parent = LeagueParentCoordinator()
         parent.run(coordinator)
         let view = try #require(container.mockNavigationCoordinator.lastScreen)
         await view.appear()
-        #expect(container.mockDataManager.leagueOverviewCareerIds == ["career-1"])
+        #expect(container.mockLeagueDataManager.leagueOverviewCareerIds == ["career-1"])
 
         #expect(await view.handle(.character("s")))
         #expect(await view.handle(.enter))
@@ -89,7 +93,7 @@ struct LeagueFeatureCoordinatorTests {
 /// Builds the real interactor, as the game's factory does, for the end-to-end flow test.
 @MainActor
 struct RealLeagueInteractorFactory: LeagueInteractorMaking {
-    let dataManager: MockDataManager
+    let dataManager: MockLeagueDataManager
 
     func makeLeagueInteractor(careerId: String) -> any LeagueInteractorProtocol {
         LeagueInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: LeagueViewModelTransform())

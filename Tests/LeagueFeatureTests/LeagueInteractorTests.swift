@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("LeagueInteractor")
 struct LeagueInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockLeagueDataManager()
     let transform = MockLeagueViewModelTransform()
     let delegate = MockLeagueInteractorDelegate()
 

@@ -147,7 +147,7 @@ struct LeagueViewRenderingTests {
     @Test("a crowded pyramid with long names fits 80×20 in every view and division, plain and coloured",
           arguments: LeagueMode.allCases)
     func realPyramidFits(_ mode: LeagueMode) async {
-        let dataManager = MockDataManager()
+        let dataManager = MockLeagueDataManager()
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())
         let real = LeagueInteractor(careerId: "career-1", dataManager: dataManager,
                                     viewModelTransform: LeagueViewModelTransform())
@@ -167,7 +167,7 @@ struct LeagueViewRenderingTests {
 
     @Test("the real table marks the user's club and shows the longest name whole")
     func realTable() async {
-        let dataManager = MockDataManager()
+        let dataManager = MockLeagueDataManager()
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())
         let view = LeagueView(presenter: LeagueInteractor(careerId: "career-1", dataManager: dataManager,
                                                           viewModelTransform: LeagueViewModelTransform()))

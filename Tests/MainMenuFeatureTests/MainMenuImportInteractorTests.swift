@@ -6,7 +6,7 @@ import TestSupport
 
 @MainActor
 struct MainMenuImportInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockCareerDataManager()
     let delegate = MockMainMenuInteractorDelegate()
     let saveImporter = MockSaveImporter()
 

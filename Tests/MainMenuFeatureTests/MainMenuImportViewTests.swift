@@ -141,7 +141,7 @@ struct MainMenuImportViewTests {
 
     /// The view and the real interactor together: `q` and `?` become part of the path, and Enter imports it.
     @Test func qAndQuestionMarkReachTheRealPathField() async {
-        let dataManager = MockDataManager()
+        let dataManager = MockCareerDataManager()
         dataManager.listCareersResult = .success([])
         let importer = MockSaveImporter()
         importer.result = .failure(SaveImportFailure("no such file"))

@@ -19,6 +19,11 @@ final class MatchDayParentCoordinator: BaseFeatureCoordinator<Void> {
 @Suite("MatchDayFeatureCoordinator")
 struct MatchDayFeatureCoordinatorTests {
     let container = MockDependencyContainer()
+
+    init() {
+        container.mockMatchDayDataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        container.mockMatchDayDataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
+    }
     let routing = MockPlayerProfileRouting()
 
     var mock: MockMatchDayInteractor { container.mockInteractorFactory.mockMatchDayInteractor }
@@ -78,11 +83,12 @@ struct MatchDayFeatureCoordinatorTests {
 
     @Test("with the real interactor: kick off tells the hub, the report opens a player, esc before a match closes")
     func endToEnd() async throws {
-        let dataManager = container.mockDataManager
+        let dataManager = container.mockMatchDayDataManager
         let coordinator = MatchDayFeatureCoordinator(careerId: "career-1",
                                                      navigationCoordinator: container.mockNavigationCoordinator,
                                                      interactorFactory: RealMatchDayInteractorFactory(
-                                                         dataManager: dataManager),
+                                                         dataManager: dataManager,
+                                                         careerData: container.mockCareerDataManager),
                                                      playerRouting: routing)
         var summaries: [CareerSummary] = []
         coordinator.onMatchDayPlayed = { summaries.append($0) }
@@ -112,10 +118,11 @@ struct MatchDayFeatureCoordinatorTests {
 /// Builds the real interactor, as the game's factory does, for the end-to-end flow test.
 @MainActor
 struct RealMatchDayInteractorFactory: MatchDayInteractorMaking {
-    let dataManager: MockDataManager
+    let dataManager: MockMatchDayDataManager
+    let careerData: MockCareerDataManager
 
     func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
-        MatchDayInteractor(careerId: careerId, dataManager: dataManager,
+        MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: careerData,
                            viewModelTransform: MatchDayViewModelTransform())
     }
 }

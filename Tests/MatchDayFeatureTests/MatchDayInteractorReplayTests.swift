@@ -8,12 +8,19 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: live replay and report")
 struct MatchDayInteractorReplayTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockMatchDayDataManager()
+    let careerData = MockCareerDataManager()
     let delegate = MockMatchDayInteractorDelegate()
+
+    init() {
+        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
+        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
+    }
 
     /// An interactor that has kicked off the fixture match day and is replaying it.
     func liveInteractor() async -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         interactor.delegate = delegate
         await interactor.load()
@@ -125,7 +132,7 @@ struct MatchDayInteractorReplayTests {
     func idleReport() async {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
         dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         await interactor.load()
         await interactor.kickOff()
@@ -150,7 +157,7 @@ struct MatchDayInteractorReplayTests {
 
     @Test("the formation the user chose carries over to the next match day; the assistant's otherwise")
     func chosenFormationCarriesOver() async {
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         await interactor.load()
         let next = MatchDaySamples.preview(matchDay: 2)
@@ -166,7 +173,7 @@ struct MatchDayInteractorReplayTests {
         #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
 
         // A fresh interactor (a new session) has no choice yet and takes the assistant's suggestion.
-        let fresh = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let fresh = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                        viewModelTransform: MatchDayViewModelTransform())
         await fresh.load()
         #expect(fresh.state.lineUp == next.userMatch?.user.suggestedLineUp)
@@ -185,7 +192,7 @@ struct MatchDayInteractorReplayTests {
     @Test("a played report without the user's match goes straight to the results")
     func reportWithoutUserMatch() async {
         dataManager.playMatchDayResult = .success(MatchDaySamples.played(nil))
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         await interactor.load()
         await interactor.kickOff()

@@ -8,13 +8,20 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: loading and pre-match")
 struct MatchDayInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockMatchDayDataManager()
+    let careerData = MockCareerDataManager()
     let delegate = MockMatchDayInteractorDelegate()
     let suggested = MatchDaySamples.suggested
 
+    init() {
+        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
+        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
+    }
+
     func makeInteractor(transform: any MatchDayViewModelTransformProtocol = MatchDayViewModelTransform())
         -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: transform)
         interactor.delegate = delegate
         return interactor
@@ -52,7 +59,7 @@ struct MatchDayInteractorTests {
         await interactor.load()
 
         #expect(dataManager.nextMatchDayCareerIds == ["career-7"])
-        #expect(dataManager.careerSummaryCareerIds.isEmpty)
+        #expect(careerData.careerSummaryCareerIds.isEmpty)
         #expect(interactor.state.phase == .preMatch)
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.preview == SeasonFixtures.matchDayPreview)
@@ -280,7 +287,7 @@ struct MatchDayInteractorTests {
         dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
         let interactor = await loadedInteractor()
 
-        #expect(dataManager.careerSummaryCareerIds == ["career-7"])
+        #expect(careerData.careerSummaryCareerIds == ["career-7"])
         #expect(interactor.state.lineUp == nil)
         #expect(interactor.state.selectedIndex == nil)
         #expect(interactor.viewModel.content == .idleDay(IdleDayViewModel(
@@ -302,7 +309,7 @@ struct MatchDayInteractorTests {
     @Test("an idle day whose career cannot be read is a load failure")
     func idleDayCareerError() async {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        dataManager.careerSummaryResult = .failure(.careerNotFound("career-7"))
+        careerData.careerSummaryResult = .failure(.careerNotFound("career-7"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "Could not load the match day: no career in slot 'career-7'")
         #expect(interactor.viewModel.content == nil)

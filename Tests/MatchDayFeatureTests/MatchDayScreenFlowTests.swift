@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite("MatchDay screen end to end")
 struct MatchDayScreenFlowTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockMatchDayDataManager()
+    let careerData = MockCareerDataManager()
     let contexts = [RenderContext(width: 80, height: 19, colored: false),
                     RenderContext(width: 80, height: 6, colored: false),
                     RenderContext(width: 80, height: 19, colored: true)]
@@ -53,7 +54,7 @@ struct MatchDayScreenFlowTests {
     func liveView() async -> (MatchDayView, MatchDayInteractor) {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: MatchDaySamples.longNamedSquad))
         dataManager.playMatchDayResult = .success(MatchDaySamples.played(Self.busyReport))
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         let view = MatchDayView(presenter: interactor)
         await view.appear()
@@ -161,7 +162,7 @@ struct MatchDayScreenFlowTests {
     @Test("a refused kick-off shows its reason in the picker screen and plays nothing")
     func refusedKickOff() async {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: MatchDaySamples.longNamedSquad))
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager,
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
                                             viewModelTransform: MatchDayViewModelTransform())
         let view = MatchDayView(presenter: interactor)
         await view.appear()

@@ -8,10 +8,10 @@ import Testing
 /// Hands out a real interactor, so the whole feature runs from key presses to the result.
 @MainActor
 private final class RealInteractorFactory: NewGameInteractorMaking {
-    let dataManager: MockDataManager
+    let dataManager: MockCareerDataManager
     let seed: UInt64
 
-    init(seed: UInt64, dataManager: MockDataManager) {
+    init(seed: UInt64, dataManager: MockCareerDataManager) {
         self.seed = seed
         self.dataManager = dataManager
     }
@@ -29,7 +29,9 @@ struct NewGameFlowTests {
     let parent = ResultRecorder<NewGameFeatureResult>()
 
     func start(seed: UInt64) async throws -> NewGameView {
-        let factory = RealInteractorFactory(seed: seed, dataManager: container.mockDataManager)
+        container.mockCareerDataManager.worldPreviewResult = .success(Fixtures.worldPreview)
+        container.mockCareerDataManager.createNewCareerResult = .success(Fixtures.createdCareer)
+        let factory = RealInteractorFactory(seed: seed, dataManager: container.mockCareerDataManager)
         parent.run(NewGameFeatureCoordinator(navigationCoordinator: container.mockNavigationCoordinator,
                                              interactorFactory: factory, teamPicker: picker))
         let screen = try #require(container.mockNavigationCoordinator.lastScreen as? NewGameView)
@@ -50,7 +52,7 @@ struct NewGameFlowTests {
         picker.complete(with: NewGameFixtures.club)
         await press([.down, .down, .enter], on: screen)
 
-        #expect(container.mockDataManager.createNewCareerRequests == [
+        #expect(container.mockCareerDataManager.createNewCareerRequests == [
             CreateNewCareerRequest(coachFirstName: "Ada", coachLastName: "Whistle", teamId: "team-1", worldSeed: 42),
         ])
         #expect(parent.results == [.created(Fixtures.createdCareer)])
@@ -66,7 +68,7 @@ struct NewGameFlowTests {
         let lines = screen.render(in: RenderContext(width: 80, height: 22, colored: false))
         #expect(lines.contains("    ! First name must not be empty"))
         #expect(lines.contains("    ! Choose a club first"))
-        #expect(container.mockDataManager.createNewCareerRequests.isEmpty)
+        #expect(container.mockCareerDataManager.createNewCareerRequests.isEmpty)
         #expect(parent.results.isEmpty)
     }
 

@@ -6,11 +6,13 @@ import TestSupport
 /// A real interactor on a mock data manager and the real transform, with a recording delegate.
 @MainActor
 struct NewGameHarness {
-    let dataManager = MockDataManager()
+    let dataManager = MockCareerDataManager()
     let delegate = MockNewGameInteractorDelegate()
     let interactor: NewGameInteractor
 
     init(seed: UInt64 = 42) {
+        dataManager.worldPreviewResult = .success(Fixtures.worldPreview)
+        dataManager.createNewCareerResult = .success(Fixtures.createdCareer)
         interactor = NewGameInteractor(seed: seed, dataManager: dataManager,
                                        viewModelTransform: NewGameViewModelTransform())
         interactor.delegate = delegate

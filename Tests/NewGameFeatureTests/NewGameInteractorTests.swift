@@ -171,7 +171,7 @@ struct NewGameInteractorTests {
     @Test("the interactor hands its state to the transform and shows what it returns")
     func usesTransform() {
         let transform = MockNewGameViewModelTransform(viewModel: NewGameFixtures.completeForm)
-        let interactor = NewGameInteractor(seed: 3, dataManager: MockDataManager(), viewModelTransform: transform)
+        let interactor = NewGameInteractor(seed: 3, dataManager: MockCareerDataManager(), viewModelTransform: transform)
 
         interactor.type("Ada")
         interactor.didPickTeam(NewGameFixtures.club)

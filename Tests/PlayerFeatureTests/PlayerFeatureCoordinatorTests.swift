@@ -20,6 +20,10 @@ final class PlayerParentCoordinator: BaseFeatureCoordinator<Void> {
 struct PlayerFeatureCoordinatorTests {
     let container = MockDependencyContainer()
 
+    init() {
+        container.mockPlayerDataManager.playerDetailsResult = .success(SeasonFixtures.playerDetails)
+    }
+
     @Test("start makes the interactor through the factory and becomes its delegate")
     func startMakesInteractor() {
         let coordinator = container.makePlayerCoordinator()
@@ -66,14 +70,14 @@ struct PlayerFeatureCoordinatorTests {
         let coordinator = PlayerFeatureCoordinator(careerId: "career-3", playerId: "player-13",
                                                    navigationCoordinator: container.mockNavigationCoordinator,
                                                    interactorFactory: RealPlayerInteractorFactory(
-                                                       dataManager: container.mockDataManager))
+                                                       dataManager: container.mockPlayerDataManager))
         let parent = PlayerParentCoordinator()
         parent.run(coordinator)
         let view = try #require(container.mockNavigationCoordinator.lastScreen)
         #expect(view.title == "Player")
         await view.appear()
-        #expect(container.mockDataManager.playerDetailsRequests.map(\.careerId) == ["career-3"])
-        #expect(container.mockDataManager.playerDetailsRequests.map(\.playerId) == ["player-13"])
+        #expect(container.mockPlayerDataManager.playerDetailsRequests.map(\.careerId) == ["career-3"])
+        #expect(container.mockPlayerDataManager.playerDetailsRequests.map(\.playerId) == ["player-13"])
         #expect(view.title == "Player No13")
 
         #expect(await view.handle(.escape))
@@ -85,7 +89,7 @@ struct PlayerFeatureCoordinatorTests {
 /// Builds the real interactor, as the game's factory does, for the end-to-end flow test.
 @MainActor
 struct RealPlayerInteractorFactory: PlayerInteractorMaking {
-    let dataManager: MockDataManager
+    let dataManager: MockPlayerDataManager
 
     func makePlayerInteractor(careerId: String, playerId: String) -> any PlayerInteractorProtocol {
         PlayerInteractor(careerId: careerId, playerId: playerId, dataManager: dataManager,

@@ -7,9 +7,13 @@ import Testing
 @MainActor
 @Suite("PlayerInteractor")
 struct PlayerInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockPlayerDataManager()
     let transform = MockPlayerViewModelTransform()
     let delegate = MockPlayerInteractorDelegate()
+
+    init() {
+        dataManager.playerDetailsResult = .success(SeasonFixtures.playerDetails)
+    }
 
     func makeInteractor(careerId: String = "career-7", playerId: String = "player-13") -> PlayerInteractor {
         let interactor = PlayerInteractor(careerId: careerId, playerId: playerId, dataManager: dataManager,

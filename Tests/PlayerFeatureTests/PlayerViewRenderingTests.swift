@@ -174,7 +174,7 @@ struct PlayerViewRenderingTests {
 
     @Test("a real player renders within 80×21, plain and coloured")
     func realPlayer() async {
-        let dataManager = MockDataManager()
+        let dataManager = MockPlayerDataManager()
         dataManager.playerDetailsResult = .success(PlayerDetails(
             player: SeasonFixtures.playerDetails.player.with(condition: PlayerCondition(fitness: 73,
                                                                                         suspensionMatchDays: 1)),

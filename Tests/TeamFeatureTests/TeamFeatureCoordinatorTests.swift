@@ -19,6 +19,10 @@ final class TeamParentCoordinator: BaseFeatureCoordinator<Void> {
 struct TeamFeatureCoordinatorTests {
     let container = MockDependencyContainer()
 
+    init() {
+        container.mockClubDataManager.teamDetailsResult = .success(Fixtures.teamDetails)
+    }
+
     @Test("start makes the interactor through the factory and becomes its delegate")
     func startMakesInteractor() {
         let coordinator = container.makeTeamCoordinator()
@@ -78,7 +82,7 @@ struct TeamFeatureCoordinatorTests {
         let coordinator = TeamFeatureCoordinator(careerId: "career-1", teamId: "team-1",
                                                  navigationCoordinator: container.mockNavigationCoordinator,
                                                  interactorFactory: RealTeamInteractorFactory(
-                                                     dataManager: container.mockDataManager),
+                                                     dataManager: container.mockClubDataManager),
                                                  playerRouting: router)
         coordinator.start()
         let view = try #require(container.mockNavigationCoordinator.lastScreen)
@@ -95,13 +99,13 @@ struct TeamFeatureCoordinatorTests {
         let coordinator = TeamFeatureCoordinator(careerId: "career-1", teamId: "team-1",
                                                  navigationCoordinator: container.mockNavigationCoordinator,
                                                  interactorFactory: RealTeamInteractorFactory(
-                                                     dataManager: container.mockDataManager),
+                                                     dataManager: container.mockClubDataManager),
                                                  playerRouting: MockPlayerProfileRouting())
         let parent = TeamParentCoordinator()
         parent.run(coordinator)
         let view = try #require(container.mockNavigationCoordinator.lastScreen)
         await view.appear()
-        #expect(container.mockDataManager.teamDetailsRequests.count == 1)
+        #expect(container.mockClubDataManager.teamDetailsRequests.count == 1)
         #expect(await view.handle(.escape))
         #expect(parent.results == [.closed])
     }
@@ -110,7 +114,7 @@ struct TeamFeatureCoordinatorTests {
 /// Builds the real interactor, as the game's factory does, for the end-to-end flow test.
 @MainActor
 struct RealTeamInteractorFactory: TeamInteractorMaking {
-    let dataManager: MockDataManager
+    let dataManager: MockClubDataManager
 
     func makeTeamInteractor(careerId: String, teamId: String) -> any TeamInteractorProtocol {
         TeamInteractor(careerId: careerId, teamId: teamId, dataManager: dataManager,

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("TeamInteractor")
 struct TeamInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockClubDataManager()
     let transform = MockTeamViewModelTransform()
     let delegate = MockTeamInteractorDelegate()
 

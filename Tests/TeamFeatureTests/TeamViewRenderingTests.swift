@@ -127,7 +127,7 @@ struct TeamViewRenderingTests {
 
     @Test("a real club renders within 80 columns, plain and coloured")
     func realClubFits() async {
-        let dataManager = MockDataManager()
+        let dataManager = MockClubDataManager()
         let longName = SquadSamples.player("Fotherington-Thomasworth-Smythe", .midfielder, age: 21, overall: 99,
                                            attribute: 99, wage: 123_456, endSeason: 2031)
         dataManager.teamDetailsResult = .success(SquadSamples.club(with: SquadSamples.squad + [longName]))

@@ -9,6 +9,10 @@ import TestSupport
 @Suite("TeamSelectFeatureCoordinator")
 struct TeamSelectFeatureCoordinatorTests {
     let container = MockDependencyContainer()
+
+    init() {
+        container.mockCareerDataManager.worldPreviewResult = .success(Fixtures.worldPreview)
+    }
     let club = Fixtures.worldPreview.divisions[1].clubs[0]
 
     /// Starts the coordinator under a parent, recording each result with the navigation calls
@@ -74,7 +78,7 @@ struct TeamSelectFeatureCoordinatorTests {
 
     @Test("Enter in the presented view reaches the coordinator through the real interactor")
     func realInteractorEndToEnd() async throws {
-        let interactor = TeamSelectInteractor(seed: 42, dataManager: container.mockDataManager)
+        let interactor = TeamSelectInteractor(seed: 42, dataManager: container.mockCareerDataManager)
         let navigation = container.mockNavigationCoordinator
         let coordinator = TeamSelectFeatureCoordinator(seed: 42, navigationCoordinator: navigation,
                                                        interactorFactory: FixedFactory(interactor: interactor))

@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 @Suite("TeamSelectInteractor")
 struct TeamSelectInteractorTests {
-    let dataManager = MockDataManager()
+    let dataManager = MockCareerDataManager()
     let delegate = MockTeamSelectInteractorDelegate()
 
     init() {

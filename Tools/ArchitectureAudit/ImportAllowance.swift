@@ -4,7 +4,7 @@ struct ImportAllowance: Sendable {
     private(set) var targets: Set<String> = []
     private(set) var groups: Set<ModuleGroup> = []
 
-    /// Resolves `.subject`, `.subjectMocks` and `.subjectGrants` for `target`; `rowOf` gives the
+    /// Resolves the `.subject…` grants for `target`; `rowOf` gives the
     /// row of the subject target, if the package has one.
     init(for target: String, row: LayerRow, rowOf: (String) -> LayerRow?) {
         let subject = row.subject(ofTarget: target)
@@ -27,6 +27,11 @@ struct ImportAllowance: Sendable {
                 layers.formUnion(inherited.layers)
                 targets.formUnion(inherited.targets)
                 groups.formUnion(inherited.groups)
+            case .subjectGrantedMocks:
+                guard let subject, let subjectRow = rowOf(subject) else { continue }
+                let inherited = ImportAllowance(for: subject, row: subjectRow, rowOf: rowOf)
+                if inherited.layers.contains(.feature) { layers.insert(.featureMocks) }
+                targets.formUnion(inherited.targets.map { $0 + "Mocks" })
             }
         }
     }

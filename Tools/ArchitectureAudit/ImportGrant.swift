@@ -12,4 +12,7 @@ public enum ImportGrant: Hashable, Sendable {
     case subjectMocks
     /// Whatever the subject's own layer may import.
     case subjectGrants
+    /// The Mocks modules of the features the subject may import: the composition's tests conform the
+    /// mock factory to every feature's slice.
+    case subjectGrantedMocks
 }

@@ -1,13 +1,13 @@
-/// The rows of DESIGN.md §2, bottom to top. The raw value is the name reports use.
+/// The rows of ARCHITECTURE.md §2, bottom to top. The raw value is the name reports use.
 public enum Layer: String, CaseIterable, Sendable, Comparable {
     case domain
     case dataInterface = "data-interface"
     case data
     case uiKit = "ui-kit"
     case feature
+    case testSupport = "test-support"
     case featureMocks = "feature-mocks"
     case composition
-    case testSupport = "test-support"
     case tools
     case tests
 

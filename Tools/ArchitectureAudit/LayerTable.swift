@@ -1,5 +1,5 @@
-/// The layer table of DESIGN.md §2 — the one place the audit learns who may import whom.
-/// Change it together with the design document.
+/// The layer table of Modules/ARCHITECTURE.md — the one place the audit learns who may import whom.
+/// Change it together with that document.
 public struct LayerTable: Sendable {
     public let rows: [LayerRow]
     /// Toolchain modules every target may import without declaring them.
@@ -55,7 +55,7 @@ extension LayerTable {
             LayerRow(.featureMocks,
                      nameSuffix: "FeatureMocks",
                      subjectSuffix: "Mocks",
-                     mayImport: [.subject, .subjectGrants, .group(.testFrameworks)]),
+                     mayImport: [.subject, .subjectGrants, .layer(.testSupport), .group(.testFrameworks)]),
             LayerRow(.composition,
                      names: ["AppComposition", "supersoccer"],
                      folders: ["Modules/Composition"],
@@ -67,8 +67,7 @@ extension LayerTable {
             LayerRow(.testSupport,
                      names: ["TestSupport"],
                      folders: ["TestSupport"],
-                     mayImport: [.layer(.feature), .layer(.featureMocks), .layer(.dataInterface), .layer(.uiKit),
-                                 .layer(.domain), .group(.testFrameworks)]),
+                     mayImport: [.layer(.dataInterface), .layer(.uiKit), .layer(.domain), .group(.testFrameworks)]),
             LayerRow(.tools,
                      names: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "CZlib", "sstool", "ssbench"],
                      folders: ["Tools"],
@@ -79,8 +78,8 @@ extension LayerTable {
                      nameSuffix: "Tests",
                      folders: ["Tests"],
                      subjectSuffix: "Tests",
-                     mayImport: [.subject, .subjectMocks, .subjectGrants, .layer(.testSupport),
-                                 .group(.testFrameworks)]),
+                     mayImport: [.subject, .subjectMocks, .subjectGrants, .subjectGrantedMocks,
+                                 .layer(.testSupport), .group(.testFrameworks)]),
         ],
         toolchainModules: ["Swift", "_Concurrency", "Foundation", "FoundationEssentials", "Dispatch",
                            "Observation", "Synchronization", "Glibc", "Musl", "Darwin"],

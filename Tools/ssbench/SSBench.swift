@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `ssbench`: speed figures, each beside a baseline measured in the same run (DESIGN.md §10).
+/// `ssbench`: speed figures, each beside a baseline measured in the same run (ARCHITECTURE.md §10).
 @main
 struct SSBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-/// A package laid out by DESIGN.md §2 for the audit's scaling figure: `units` copies of one slice of
+/// A package laid out by ARCHITECTURE.md §2 for the audit's scaling figure: `units` copies of one slice of
 /// the game (domain, data, UI kit, three features with their Mocks and Tests, test support,
 /// composition and executable, tests), each target holding `filesPerTarget` files. Targets
 /// depend only within their slice, so ten times the units is exactly ten times the modules,
@@ -60,7 +60,7 @@ struct SyntheticPackage: Equatable {
             let folder = "Modules/Features/\(feature.dropLast("Feature".count))"
             return [
                 target(feature, "\(folder)/\(feature)", .library, [models, design]),
-                target("\(feature)Mocks", "\(folder)/\(feature)Mocks", .library, [feature, models]),
+                target("\(feature)Mocks", "\(folder)/\(feature)Mocks", .library, [feature, models, support]),
                 tests(of: feature, ["\(feature)Mocks", support]),
             ]
         }
@@ -70,7 +70,7 @@ struct SyntheticPackage: Equatable {
             target(persistence, "Modules/Data/\(persistence)", .library, [models, engine], products: ["GRDB"]),
             target(design, "Modules/UIKit/\(design)", .library, [models]),
         ] + featureTargets + [
-            target(support, "TestSupport/\(support)", .library, [models, design] + features + features.map { $0 + "Mocks" }),
+            target(support, "TestSupport/\(support)", .library, [models, design]),
             target(composition, "Modules/Composition/\(composition)", .library,
                    [models, engine, persistence, design] + features),
             target(executable, "Modules/Composition/\(executable)", .executable, [composition]),

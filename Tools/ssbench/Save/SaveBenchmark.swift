@@ -3,7 +3,7 @@ import Foundation
 import Persistence
 import SaveArchive
 
-/// Save export and import against plain zlib and `gzip -6` on the same snapshot bytes (DESIGN.md §10).
+/// Save export and import against plain zlib and `gzip -6` on the same snapshot bytes (ARCHITECTURE.md §10).
 /// Targets: export ≤ 1.2× zlib deflate, import ≤ 1.3× zlib inflate with its integrity check counted
 /// apart, file ≤ 1.02× the `gzip -6` output. Export and the game's import run `CareerSaves`, as the
 /// game and `sstool` do; rows without a target break the times down.

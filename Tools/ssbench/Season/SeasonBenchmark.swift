@@ -5,7 +5,7 @@ import MatchEngine
 import SeasonEngine
 import WorldGenerator
 
-/// Season play (DESIGN.md §10, issue #3): a whole pyramid season simulated and persisted, and simulated
+/// Season play (ARCHITECTURE.md §10, issue #3): a whole pyramid season simulated and persisted, and simulated
 /// in memory, beside a bare Poisson scoreline sampler over the same fixtures; the engine's fast path in
 /// matches per second; one match day persisted beside raw SQLite inserts of the same rows.
 /// Targets: a persisted season under 1 s, a persisted match day under 50 ms.

@@ -2,7 +2,7 @@ import ArchitectureAudit
 import ArgumentParser
 import Foundation
 
-/// `sstool audit`: checks the package against the layer table of DESIGN.md §2.
+/// `sstool audit`: checks the package against the layer table of ARCHITECTURE.md §2.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",

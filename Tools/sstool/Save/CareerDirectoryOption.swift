@@ -3,7 +3,7 @@ import CareerSaves
 import Foundation
 import Persistence
 
-/// `--data-dir` with the game's fallbacks (DESIGN.md §6), and the career saves kept there.
+/// `--data-dir` with the game's fallbacks (ARCHITECTURE.md §6), and the career saves kept there.
 struct CareerDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"),
             help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")

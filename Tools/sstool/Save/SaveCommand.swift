@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `sstool save`: the compressed save files of DESIGN.md §8, through the same `SaveArchive` code
+/// `sstool save`: the compressed save files of ARCHITECTURE.md §8, through the same `SaveArchive` code
 /// the game uses.
 struct SaveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -31,7 +31,7 @@ struct AdvanceCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let request: AdvanceRequest = toSeasonEnd ? .toSeasonEnd : .matchDays(days ?? 1)
-        print(try await HeadlessSeason(dataManager: container.dataManager)
+        print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager)
             .advance(careerId: career, request, json: json))
     }
 }

@@ -3,7 +3,7 @@ import DataManaging
 import Foundation
 import Persistence
 
-/// `--data-dir`, shared by every command; falls back as DESIGN.md §6 says.
+/// `--data-dir`, shared by every command; falls back as ARCHITECTURE.md §6 says.
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
     var dataDir: String?

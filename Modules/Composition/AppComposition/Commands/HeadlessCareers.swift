@@ -4,7 +4,7 @@ import GameModels
 
 /// The headless career commands' work, apart from argument parsing so tests can call it.
 struct HeadlessCareers {
-    let dataManager: any DataManagerProtocol
+    let dataManager: any CareerDataManaging
 
     /// Creates a career and returns the line that reports it.
     func create(coachFirst: String, coachLast: String, club query: String, seed: UInt64, slot: String?) async throws -> String {

@@ -2,10 +2,11 @@ import DataManaging
 
 /// The headless season commands' work (`advance`, `table`), apart from argument parsing so tests can call it.
 struct HeadlessSeason {
-    let dataManager: any DataManagerProtocol
+    let matchDays: any MatchDayDataManaging
+    let league: any LeagueDataManaging
 
     func advance(careerId: String, _ request: AdvanceRequest, json: Bool) async throws -> String {
-        let result = try await run { try await dataManager.advance(careerId: careerId, request) }
+        let result = try await run { try await matchDays.advance(careerId: careerId, request) }
         if json { return try HeadlessJSON.encode(AdvanceListing(result)) }
         let club = result.summary.clubName
         let lines = result.days.map { day -> String in
@@ -26,7 +27,7 @@ struct HeadlessSeason {
 
     /// Every division's table, or the one of tier `division`.
     func table(careerId: String, division: Int?, json: Bool) async throws -> String {
-        let overview = try await run { try await dataManager.leagueOverview(careerId: careerId) }
+        let overview = try await run { try await league.leagueOverview(careerId: careerId) }
         var tables = overview.divisions.map { $0.table }
         if let division {
             let tiers = tables.map { $0.division.tier }

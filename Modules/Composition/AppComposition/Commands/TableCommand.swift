@@ -21,7 +21,7 @@ struct TableCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessSeason(dataManager: container.dataManager)
+        print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager)
             .table(careerId: career, division: division, json: json))
     }
 }

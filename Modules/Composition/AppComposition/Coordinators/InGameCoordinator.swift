@@ -20,7 +20,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
     private let interactorFactory: any Features
-    private let dataManager: any DataManagerProtocol
+    private let dataManager: any CareerDataManaging
     private let exporter: any CareerExporting
     private let playerRouter = PlayerProfileRouter()
     private var hub: HubScreen?
@@ -28,7 +28,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private(set) var summary: CareerSummary?
 
     init(careerId: String, navigation: any NavigationCoordinatorProtocol, interactorFactory: any Features,
-         dataManager: any DataManagerProtocol, exporter: any CareerExporting) {
+         dataManager: any CareerDataManaging, exporter: any CareerExporting) {
         self.careerId = careerId
         self.navigation = navigation
         self.interactorFactory = interactorFactory

@@ -11,12 +11,12 @@ import TeamSelectFeature
 final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
     private let navigation: any NavigationCoordinatorProtocol
     private let interactorFactory: any AppInteractorMaking
-    private let dataManager: any DataManagerProtocol
+    private let dataManager: any CareerDataManaging
     private let exporter: any CareerExporting
     private let onQuit: () -> Void
 
     init(navigation: any NavigationCoordinatorProtocol, interactorFactory: any AppInteractorMaking,
-         dataManager: any DataManagerProtocol, exporter: any CareerExporting, onQuit: @escaping () -> Void) {
+         dataManager: any CareerDataManaging, exporter: any CareerExporting, onQuit: @escaping () -> Void) {
         self.navigation = navigation
         self.interactorFactory = interactorFactory
         self.dataManager = dataManager

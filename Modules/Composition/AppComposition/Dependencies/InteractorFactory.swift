@@ -45,7 +45,8 @@ public final class InteractorFactory: AppInteractorMaking {
     }
 
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
-        MatchDayInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: MatchDayViewModelTransform())
+        MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: dataManager,
+                           viewModelTransform: MatchDayViewModelTransform())
     }
 
     public func makePlayerInteractor(careerId: String, playerId: String) -> any PlayerInteractorProtocol {

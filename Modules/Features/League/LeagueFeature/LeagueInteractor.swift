@@ -11,10 +11,10 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
     public private(set) var viewModel: LeagueViewModel
 
     @ObservationIgnored private let careerId: String
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any LeagueDataManaging
     @ObservationIgnored private let viewModelTransform: any LeagueViewModelTransformProtocol
 
-    public init(careerId: String, dataManager: any DataManagerProtocol,
+    public init(careerId: String, dataManager: any LeagueDataManaging,
                 viewModelTransform: any LeagueViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager

@@ -9,12 +9,12 @@ public final class MainMenuInteractor: MainMenuInteractorProtocol {
     public private(set) var viewModel: MainMenuViewModel
     @ObservationIgnored public weak var delegate: (any MainMenuInteractorDelegate)?
 
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any CareerDataManaging
     @ObservationIgnored private let saveImporter: any SaveImporting
     @ObservationIgnored private let viewModelTransform: any MainMenuViewModelTransformProtocol
     @ObservationIgnored private var state = MainMenuState()
 
-    public init(dataManager: any DataManagerProtocol, saveImporter: any SaveImporting,
+    public init(dataManager: any CareerDataManaging, saveImporter: any SaveImporting,
                 viewModelTransform: any MainMenuViewModelTransformProtocol = MainMenuViewModelTransform()) {
         self.dataManager = dataManager
         self.saveImporter = saveImporter

@@ -13,15 +13,17 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var viewModel: MatchDayViewModel
 
     @ObservationIgnored private let careerId: String
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any MatchDayDataManaging
+    @ObservationIgnored private let careerData: any CareerDataManaging
     @ObservationIgnored private let viewModelTransform: any MatchDayViewModelTransformProtocol
     /// The formation the user last chose (`f`); later match days start from it rather than the assistant's.
     @ObservationIgnored private var chosenFormation: Formation?
 
-    public init(careerId: String, dataManager: any DataManagerProtocol,
+    public init(careerId: String, dataManager: any MatchDayDataManaging, careerData: any CareerDataManaging,
                 viewModelTransform: any MatchDayViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
+        self.careerData = careerData
         self.viewModelTransform = viewModelTransform
         let state = MatchDayScreenState()
         self.state = state
@@ -36,7 +38,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         do {
             let preview = try await dataManager.nextMatchDay(careerId: careerId)
             // Without a match of his own the preview does not name the user's club; the career does.
-            let career = preview.userMatch == nil ? try await dataManager.careerSummary(careerId: careerId) : nil
+            let career = preview.userMatch == nil ? try await careerData.careerSummary(careerId: careerId) : nil
             let squad = preview.userMatch?.user.squad ?? []
             let suggested = preview.userMatch.map { match in
                 chosenFormation.map { LineUpPicker.pick(from: match.user.squad, formation: $0) }

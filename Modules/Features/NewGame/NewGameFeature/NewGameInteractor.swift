@@ -15,10 +15,10 @@ public final class NewGameInteractor: NewGameInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any NewGameInteractorDelegate)?
 
     @ObservationIgnored private var state: NewGameFormState
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any CareerDataManaging
     @ObservationIgnored private let viewModelTransform: any NewGameViewModelTransformProtocol
 
-    public init(seed: UInt64, dataManager: any DataManagerProtocol,
+    public init(seed: UInt64, dataManager: any CareerDataManaging,
                 viewModelTransform: any NewGameViewModelTransformProtocol) {
         let state = NewGameFormState(seed: seed)
         self.state = state

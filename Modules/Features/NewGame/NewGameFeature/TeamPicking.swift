@@ -1,7 +1,7 @@
 import DataManaging
 
 /// Choosing a club belongs to another feature; this feature only states what it needs and the
-/// composition root answers it (DESIGN.md §2). Completion-based so the terminal runtime stays
+/// composition root answers it (ARCHITECTURE.md §2). Completion-based so the terminal runtime stays
 /// deterministic: no task is left running between inputs.
 @MainActor
 public protocol TeamPicking: AnyObject {

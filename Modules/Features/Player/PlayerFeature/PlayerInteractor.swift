@@ -12,10 +12,10 @@ public final class PlayerInteractor: PlayerInteractorProtocol {
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let playerId: String
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any PlayerDataManaging
     @ObservationIgnored private let viewModelTransform: any PlayerViewModelTransformProtocol
 
-    public init(careerId: String, playerId: String, dataManager: any DataManagerProtocol,
+    public init(careerId: String, playerId: String, dataManager: any PlayerDataManaging,
                 viewModelTransform: any PlayerViewModelTransformProtocol) {
         self.careerId = careerId
         self.playerId = playerId

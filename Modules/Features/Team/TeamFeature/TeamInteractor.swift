@@ -13,10 +13,10 @@ public final class TeamInteractor: TeamInteractorProtocol {
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let teamId: String
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any ClubDataManaging
     @ObservationIgnored private let viewModelTransform: any TeamViewModelTransformProtocol
 
-    public init(careerId: String, teamId: String, dataManager: any DataManagerProtocol,
+    public init(careerId: String, teamId: String, dataManager: any ClubDataManaging,
                 viewModelTransform: any TeamViewModelTransformProtocol) {
         self.careerId = careerId
         self.teamId = teamId

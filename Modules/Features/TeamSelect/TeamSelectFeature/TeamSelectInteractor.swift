@@ -12,10 +12,10 @@ public final class TeamSelectInteractor: TeamSelectInteractorProtocol {
 
     @ObservationIgnored public weak var delegate: (any TeamSelectInteractorDelegate)?
     @ObservationIgnored public let seed: UInt64
-    @ObservationIgnored private let dataManager: any DataManagerProtocol
+    @ObservationIgnored private let dataManager: any CareerDataManaging
     @ObservationIgnored private let viewModelTransform: any TeamSelectViewModelTransformProtocol
 
-    public init(seed: UInt64, dataManager: any DataManagerProtocol,
+    public init(seed: UInt64, dataManager: any CareerDataManaging,
                 viewModelTransform: any TeamSelectViewModelTransformProtocol = TeamSelectViewModelTransform()) {
         self.seed = seed
         self.dataManager = dataManager

@@ -13,10 +13,10 @@ let package = Package(
         .target(name: "Persistence", dependencies: ["GameModels", "DataManaging", .product(name: "GRDB", package: "GRDB.swift")], path: "Modules/Data/Persistence"),
         .target(name: "Navigation", dependencies: ["GameModels"], path: "Modules/UIKit/Navigation"),
         .target(name: "TeamFeature", dependencies: ["GameModels", "DataManaging", "Navigation"], path: "Modules/Features/Team/TeamFeature"),
-        .target(name: "TeamFeatureMocks", dependencies: ["TeamFeature", "GameModels"], path: "Modules/Features/Team/TeamFeatureMocks"),
+        .target(name: "TeamFeatureMocks", dependencies: ["TeamFeature", "GameModels", "TestSupport"], path: "Modules/Features/Team/TeamFeatureMocks"),
         .target(name: "AppComposition", dependencies: ["GameModels", "DataManaging", "Persistence", "Navigation", "TeamFeature"], path: "Modules/Composition/AppComposition"),
         .executableTarget(name: "supersoccer", dependencies: ["AppComposition"], path: "Modules/Composition/supersoccer"),
-        .target(name: "TestSupport", dependencies: ["TeamFeature", "TeamFeatureMocks", "DataManaging"], path: "TestSupport"),
+        .target(name: "TestSupport", dependencies: ["DataManaging"], path: "TestSupport"),
         .testTarget(name: "TeamFeatureTests", dependencies: ["TeamFeature", "TeamFeatureMocks", "TestSupport", "GameModels"], path: "Tests/TeamFeatureTests"),
     ]
 )

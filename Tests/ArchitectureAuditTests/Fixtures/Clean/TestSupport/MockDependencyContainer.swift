@@ -1,5 +1,3 @@
 import DataManaging
-import TeamFeature
-@_exported import TeamFeatureMocks
 
 public struct MockDependencyContainer { public init() {} }

@@ -1,4 +1,5 @@
 import GameModels
 @preconcurrency import TeamFeature
+import TestSupport
 
 public final class MockTeamInteractor { public init() {} }

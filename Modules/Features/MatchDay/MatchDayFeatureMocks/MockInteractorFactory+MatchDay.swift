@@ -1,5 +1,5 @@
 import MatchDayFeature
-import MatchDayFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: MatchDayInteractorMaking {
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {

@@ -1,5 +1,5 @@
 import NewGameFeature
-import NewGameFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: NewGameInteractorMaking {
     public func makeNewGameInteractor() -> any NewGameInteractorProtocol {

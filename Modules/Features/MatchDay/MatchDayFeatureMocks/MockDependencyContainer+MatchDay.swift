@@ -1,5 +1,6 @@
 import MatchDayFeature
 import Navigation
+import TestSupport
 
 extension MockDependencyContainer {
     public func makeMatchDayCoordinator(careerId: String = "career-1",

@@ -1,5 +1,5 @@
 import MainMenuFeature
-import MainMenuFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: MainMenuInteractorMaking {
     public func makeMainMenuInteractor() -> any MainMenuInteractorProtocol {

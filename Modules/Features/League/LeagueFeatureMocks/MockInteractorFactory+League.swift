@@ -1,5 +1,5 @@
 import LeagueFeature
-import LeagueFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: LeagueInteractorMaking {
     public func makeLeagueInteractor(careerId: String) -> any LeagueInteractorProtocol {

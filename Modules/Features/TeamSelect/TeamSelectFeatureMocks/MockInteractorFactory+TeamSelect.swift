@@ -1,5 +1,5 @@
 import TeamSelectFeature
-import TeamSelectFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: TeamSelectInteractorMaking {
     /// Hands out the one mock TeamSelect interactor and notes the seed it was asked for.

@@ -1,5 +1,5 @@
 import PlayerFeature
-import PlayerFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: PlayerInteractorMaking {
     public func makePlayerInteractor(careerId: String, playerId: String) -> any PlayerInteractorProtocol {

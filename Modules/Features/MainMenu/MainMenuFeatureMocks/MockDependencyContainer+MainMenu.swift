@@ -1,4 +1,5 @@
 import MainMenuFeature
+import TestSupport
 
 extension MockDependencyContainer {
     public func makeMainMenuCoordinator() -> MainMenuFeatureCoordinator {

@@ -1,5 +1,6 @@
 import LeagueFeature
 import Navigation
+import TestSupport
 
 extension MockDependencyContainer {
     public func makeLeagueCoordinator(careerId: String = "career-1",

@@ -1,5 +1,6 @@
 import Navigation
 import TeamFeature
+import TestSupport
 
 extension MockDependencyContainer {
     /// Pass your own `playerRouting` to see which players the squad opened.

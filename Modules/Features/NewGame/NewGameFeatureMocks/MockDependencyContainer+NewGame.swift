@@ -1,5 +1,5 @@
 import NewGameFeature
-import NewGameFeatureMocks
+import TestSupport
 
 extension MockDependencyContainer {
     /// A New Career coordinator on the mock navigation and factory; pass a picker to answer club requests.

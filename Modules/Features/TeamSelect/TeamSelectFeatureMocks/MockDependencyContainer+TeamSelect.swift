@@ -1,4 +1,5 @@
 import TeamSelectFeature
+import TestSupport
 
 extension MockDependencyContainer {
     public func makeTeamSelectCoordinator(seed: UInt64 = 42) -> TeamSelectFeatureCoordinator {

@@ -1,4 +1,5 @@
 import PlayerFeature
+import TestSupport
 
 extension MockDependencyContainer {
     public func makePlayerCoordinator(careerId: String = "career-1",

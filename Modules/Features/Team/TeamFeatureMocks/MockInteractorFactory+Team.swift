@@ -1,5 +1,5 @@
 import TeamFeature
-import TeamFeatureMocks
+import TestSupport
 
 extension MockInteractorFactory: TeamInteractorMaking {
     public func makeTeamInteractor(careerId: String, teamId: String) -> any TeamInteractorProtocol {

@@ -1,0 +1,5 @@
+/// The league slice: the pyramid's tables, fixtures and scorers.
+public protocol LeagueDataManaging: Sendable {
+    /// Every division's table, fixtures and top scorers in the current season.
+    func leagueOverview(careerId: String) async throws(DataError) -> LeagueOverview
+}
