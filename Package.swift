@@ -56,7 +56,7 @@ let allTargets: [Target] = [
     module("GameModels", "Modules/Domain/GameModels"),
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
-    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine"]),
+    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
     module("Persistence", "Modules/Data/Persistence",

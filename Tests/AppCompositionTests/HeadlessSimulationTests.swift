@@ -9,10 +9,14 @@ import Testing
 
     private let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
 
-    @Test func jsonHasExactlyTheIssuesKeys() {
+    @Test func jsonHasExactlyTheIssuesKeys() throws {
         #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                         "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
-                                        "scorelines", "tables"])
+                                        "scorelines", "tables", "health", "champions", "promoted", "relegated"])
+        let health = try #require((json["health"] as? [[String: Any]])?.first)
+        #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
+                                                 "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
+                                                 "medianRetirementAge", "youthIntake", "freeAgents"]))
         #expect(json["seed"] as? Int == 11)
         #expect(json["seasons"] as? Int == 1)
     }

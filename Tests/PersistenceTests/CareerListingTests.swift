@@ -26,7 +26,7 @@ struct CareerListingTests {
                 CareerSlot(slot: "foreign", status: .unreadable(reason: "not a SuperSoccer career")),
                 CareerSlot(slot: "good", status: .ready(good.summary)),
                 CareerSlot(slot: "newer", status: .unreadable(
-                    reason: "written by a newer version (schema 3, this game reads up to 2)")),
+                    reason: "written by a newer version (schema \(CareerDatabase.schemaVersion + 1), this game reads up to \(CareerDatabase.schemaVersion))")),
                 CareerSlot(slot: "truncated", status: .unreadable(reason: "file is truncated or damaged")),
                 CareerSlot(slot: "x", status: .unreadable(reason: "not a SQLite database")),
                 CareerSlot(slot: "zz-later", status: .ready(later.summary)),
@@ -34,7 +34,7 @@ struct CareerListingTests {
             #expect(try await manager.listCareers() == expected)
             #expect(try Data(contentsOf: newer) == newerBytes, "a newer career is never written to")
             await #expect(throws: DataError.careerUnreadable(slot: "newer",
-                                                             reason: "written by a newer version (schema 3, this game reads up to 2)")) {
+                                                             reason: "written by a newer version (schema \(CareerDatabase.schemaVersion + 1), this game reads up to \(CareerDatabase.schemaVersion))")) {
                 try await manager.careerSummary(careerId: "newer")
             }
         }

@@ -35,12 +35,17 @@ struct SchemaMigrationTests {
             #expect(expected.count == 6 * 2 + 15 * 2)
             let queue = try DatabaseQueue(path: url.path)
             try queue.read { db throws in
-                #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 2)
+                #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion)
                 try expectFixtures(expected, storedIn: db)
                 #expect(try SeasonRecord.fetchOne(db, key: "s2026")?.startDate == "2026-08-15")
                 let players = try PlayerRecord.fetchAll(db).map(PlayerTransformer.model(from:))
                 #expect(players.count == SeasonWorld.players.count)
                 #expect(players.allSatisfy { $0.condition == .fresh })
+                // v3: the potential of his age and overall, so an old file's youngsters still grow.
+                #expect(players.allSatisfy { $0.potential >= $0.ratings.overall })
+                #expect(players.filter { $0.age < 22 && $0.ratings.overall < 90 }.allSatisfy {
+                    $0.potential > $0.ratings.overall
+                })
             }
         }
     }

@@ -84,7 +84,7 @@ struct TransformerTests {
                                   defending: record.defending, physical: record.physical,
                                   goalkeeping: record.goalkeeping, overall: 12, weeklyWage: record.weeklyWage,
                                   contractEndSeason: record.contractEndSeason, fitness: 100, injuryMatchDays: 0,
-                                  suspensionMatchDays: 0)
+                                  suspensionMatchDays: 0, potential: 12)
         #expect(try PlayerTransformer.model(from: edited).ratings.overall == 12)
     }
 
@@ -92,7 +92,7 @@ struct TransformerTests {
         let record = PlayerRecord(id: "p9", teamId: nil, firstName: "A", lastName: "B", position: "XX", age: 20,
                                   pace: 1, shooting: 1, passing: 1, dribbling: 1, defending: 1, physical: 1,
                                   goalkeeping: 1, overall: 1, weeklyWage: 1, contractEndSeason: 2027, fitness: 100,
-                                  injuryMatchDays: 0, suspensionMatchDays: 0)
+                                  injuryMatchDays: 0, suspensionMatchDays: 0, potential: 1)
         #expect(throws: StoredValueError(message: "player p9 has an unknown position 'XX'")) {
             try PlayerTransformer.model(from: record)
         }

@@ -38,6 +38,8 @@ struct RealismTests {
         #expect(share < 0.005, "6+ margins \(share)")
     }
 
+    /// Squads are the world's first ones, so only the seasons before they change much count: the first
+    /// two (the rollover between them moves few players and a handful of clubs).
     @Test("in every division the stronger half of the squads finishes higher on average")
     func strongerSquadsFinishHigher() {
         let world = TestWorld.world
@@ -49,8 +51,9 @@ struct RealismTests {
             let byStrength = clubs.sorted { (strength[$0] ?? 0, $1) > (strength[$1] ?? 0, $0) }
             let stronger = Set(byStrength.prefix(clubs.count / 2))
             var positions: (stronger: [Int], weaker: [Int]) = ([], [])
-            for season in RealismRun.seasons {
+            for season in RealismRun.seasons.prefix(2) {
                 for standing in season.standings[division.id] ?? [] {
+                    guard strength[standing.teamId] != nil else { continue }
                     if stronger.contains(standing.teamId) {
                         positions.stronger.append(standing.position)
                     } else {

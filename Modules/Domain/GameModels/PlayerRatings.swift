@@ -38,15 +38,19 @@ public struct PlayerRatings: Sendable, Hashable, Codable {
     }
 
     // Weights per position (pace…goalkeeping); each row sums to 100 so overall stays on the 1–99 scale.
+    /// The weight of each attribute (pace…goalkeeping) in a position's overall.
+    public static func weights(for position: Position) -> [Int] {
+        switch position {
+        case .goalkeeper: [0, 0, 5, 0, 10, 10, 75]
+        case .defender: [15, 0, 15, 5, 45, 20, 0]
+        case .midfielder: [10, 15, 35, 20, 10, 10, 0]
+        case .forward: [20, 40, 10, 20, 0, 10, 0]
+        }
+    }
+
     static func overall(pace: Int, shooting: Int, passing: Int, dribbling: Int,
                         defending: Int, physical: Int, goalkeeping: Int, position: Position) -> Int {
-        let weights: [Int]
-        switch position {
-        case .goalkeeper: weights = [0, 0, 5, 0, 10, 10, 75]
-        case .defender: weights = [15, 0, 15, 5, 45, 20, 0]
-        case .midfielder: weights = [10, 15, 35, 20, 10, 10, 0]
-        case .forward: weights = [20, 40, 10, 20, 0, 10, 0]
-        }
+        let weights = weights(for: position)
         let values = [pace, shooting, passing, dribbling, defending, physical, goalkeeping]
         let sum = zip(weights, values).reduce(0) { $0 + $1.0 * $1.1 }
         return min(99, max(1, (sum + 50) / 100))

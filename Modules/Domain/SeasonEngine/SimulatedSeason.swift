@@ -13,13 +13,16 @@ public struct SimulatedSeason: Sendable {
     public let matchDays: [MatchDayResult]
     /// Final standings by division id.
     public let standings: [String: [Standing]]
+    /// Every player's season, by club.
+    public let lines: [PlayerSeasonLine]
 
     public init(number: Int, seed: UInt64, matches: [Match], matchDays: [MatchDayResult],
-                standings: [String: [Standing]]) {
+                standings: [String: [Standing]], lines: [PlayerSeasonLine] = []) {
         self.number = number
         self.seed = seed
         self.matches = matches
         self.matchDays = matchDays
         self.standings = standings
+        self.lines = lines
     }
 }

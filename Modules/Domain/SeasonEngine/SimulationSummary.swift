@@ -42,10 +42,17 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let scorelines: [Scoreline]
     /// Season by season, top division first.
     public let tables: [Table]
+    /// Season by season, top tier first: how each tier's players and squads stand.
+    public let health: [WorldHealth]
+    public let champions: [SeasonHonours.Champion]
+    public let promoted: [SeasonHonours.Movements]
+    public let relegated: [SeasonHonours.Movements]
 
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
-                scorelines: [Scoreline], tables: [Table]) {
+                scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
+                champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
+                relegated: [SeasonHonours.Movements] = []) {
         self.seed = seed
         self.seasons = seasons
         self.matches = matches
@@ -57,6 +64,10 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         self.awayWinShare = awayWinShare
         self.scorelines = scorelines
         self.tables = tables
+        self.health = health
+        self.champions = champions
+        self.promoted = promoted
+        self.relegated = relegated
     }
 
     /// Share of 0-0 draws.

@@ -15,6 +15,8 @@ struct SimulationTally {
     private var draws = 0
     private var scoreCounts: [Score: Int] = [:]
     private var tables: [SimulationSummary.Table] = []
+    private var health: [WorldHealth] = []
+    private var honours: [SeasonHonours] = []
 
     init(divisions: [Division]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
@@ -36,6 +38,11 @@ struct SimulationTally {
         }
     }
 
+    mutating func add(health rows: [WorldHealth], honours seasonHonours: SeasonHonours) {
+        health += rows
+        honours.append(seasonHonours)
+    }
+
     func summary(seed: UInt64, seasons: Int) -> SimulationSummary {
         func perMatch(_ count: Int) -> Double { matches > 0 ? Double(count) / Double(matches) : 0 }
         let scorelines = scoreCounts.sorted { lhs, rhs in
@@ -50,6 +57,8 @@ struct SimulationTally {
                                  goalsPerMatch: perMatch(homeGoals + awayGoals), homeGoalsPerMatch: perMatch(homeGoals),
                                  awayGoalsPerMatch: perMatch(awayGoals), homeWinShare: perMatch(homeWins),
                                  drawShare: perMatch(draws), awayWinShare: perMatch(matches - homeWins - draws),
-                                 scorelines: scorelines, tables: tables)
+                                 scorelines: scorelines, tables: tables, health: health,
+                                 champions: honours.flatMap(\.champions), promoted: honours.map(\.promoted),
+                                 relegated: honours.map(\.relegated))
     }
 }

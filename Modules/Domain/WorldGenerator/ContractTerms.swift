@@ -16,6 +16,11 @@ enum ContractTerms {
         return max(minimumWage, (points * points * profile.wageFactor + 5) / 10 * 10)
     }
 
+    /// A first professional deal: three seasons on the tier's lowest wage.
+    static func youthContract(profile: TierProfile, seasonYear: Int) -> Contract {
+        Contract(weeklyWage: weeklyWage(overall: wageFloorOverall, profile: profile), endSeason: seasonYear + 2)
+    }
+
     static func contract(overall: Int, age: Int, profile: TierProfile, seasonYear: Int,
                          using rng: inout some RandomNumberGenerator) -> Contract {
         let length = Int.random(in: age >= veteranAge ? veteranLengthRange : lengthRange, using: &rng)

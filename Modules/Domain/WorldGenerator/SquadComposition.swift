@@ -13,6 +13,12 @@ enum SquadComposition {
     ]
     static let fourthKeeperChance = 0.3
 
+    /// One youngster's position: keepers are scarce, outfielders as in the extra places.
+    static func youthPosition(using rng: inout some RandomNumberGenerator) -> Position {
+        if rng.chance(0.12) { return .goalkeeper }
+        return extraOutfield[rng.weightedIndex(extraOutfield.map(\.weight))].position
+    }
+
     /// The positions of a whole squad, keepers first and forwards last.
     static func positions(using rng: inout some RandomNumberGenerator) -> [Position] {
         let size = Int.random(in: sizeRange, using: &rng)

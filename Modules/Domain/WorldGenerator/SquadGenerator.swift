@@ -25,7 +25,8 @@ struct SquadGenerator {
                                                   seasonYear: seasonYear, using: &rng)
             return Player(id: WorldIds.player(firstNumber + offset), teamId: teamId,
                           firstName: name.first, lastName: name.last, position: position,
-                          age: age, ratings: ratings, contract: contract)
+                          age: age, ratings: ratings, contract: contract,
+                          potential: PotentialRule.potential(overall: ratings.overall, age: age, using: &rng))
         }
     }
 }

@@ -17,6 +17,11 @@ struct TierProfile: Sendable {
         TierProfile(tier: 4, clubLevel: 54.5, budget: 1_500_000, wageFactor: 3),
     ]
 
+    /// The profile of `tier`; tiers below the pyramid's last take the last one's.
+    static func profile(tier: Int) -> TierProfile {
+        pyramid.first { $0.tier == tier } ?? pyramid[pyramid.count - 1]
+    }
+
     /// Even division sizes keep every club playing on every match day of a round robin.
     static let clubCounts = [16, 18, 20]
 

@@ -26,6 +26,8 @@ struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     let fitness: Int
     let injuryMatchDays: Int
     let suspensionMatchDays: Int
+    /// Hidden from the user (schema v3).
+    let potential: Int
 }
 
 extension PlayerRecord {
@@ -33,7 +35,7 @@ extension PlayerRecord {
     static let columnNames = [
         "id", "teamId", "firstName", "lastName", "position", "age", "pace", "shooting", "passing", "dribbling",
         "defending", "physical", "goalkeeping", "overall", "weeklyWage", "contractEndSeason", "fitness",
-        "injuryMatchDays", "suspensionMatchDays",
+        "injuryMatchDays", "suspensionMatchDays", "potential",
     ]
 
     static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
@@ -61,5 +63,6 @@ extension PlayerRecord {
         fitness = try row.decode(atIndex: 16)
         injuryMatchDays = try row.decode(atIndex: 17)
         suspensionMatchDays = try row.decode(atIndex: 18)
+        potential = try row.decode(atIndex: 19)
     }
 }

@@ -14,6 +14,10 @@ enum CareerSchema {
             try CareerSchemaV2.migrate(db)
             try stampVersion(2, in: db)
         }
+        migrator.registerMigration("v3") { db in
+            try CareerSchemaV3.migrate(db)
+            try stampVersion(3, in: db)
+        }
         return migrator
     }()
 

@@ -12,7 +12,7 @@ enum PlayerTransformer: RecordTransformer {
             overall: ratings.overall,
             weeklyWage: model.contract.weeklyWage, contractEndSeason: model.contract.endSeason,
             fitness: condition.fitness, injuryMatchDays: condition.injuryMatchDays,
-            suspensionMatchDays: condition.suspensionMatchDays)
+            suspensionMatchDays: condition.suspensionMatchDays, potential: model.potential)
     }
 
     static func model(from record: PlayerRecord) throws(StoredValueError) -> Player {
@@ -28,6 +28,7 @@ enum PlayerTransformer: RecordTransformer {
                       position: position, age: record.age, ratings: ratings,
                       contract: Contract(weeklyWage: record.weeklyWage, endSeason: record.contractEndSeason),
                       condition: PlayerCondition(fitness: record.fitness, injuryMatchDays: record.injuryMatchDays,
-                                                 suspensionMatchDays: record.suspensionMatchDays))
+                                                 suspensionMatchDays: record.suspensionMatchDays),
+                      potential: record.potential)
     }
 }

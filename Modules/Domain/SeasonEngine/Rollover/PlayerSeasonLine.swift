@@ -1,0 +1,18 @@
+/// One player's season in one club: what the awards are judged on.
+public struct PlayerSeasonLine: Sendable, Hashable {
+    public let playerId: String
+    public let teamId: String
+    public var appearances: Int
+    public var goals: Int
+    public var ratingTotal: Double
+
+    public init(playerId: String, teamId: String, appearances: Int = 0, goals: Int = 0, ratingTotal: Double = 0) {
+        self.playerId = playerId
+        self.teamId = teamId
+        self.appearances = appearances
+        self.goals = goals
+        self.ratingTotal = ratingTotal
+    }
+
+    public var averageRating: Double { appearances > 0 ? ratingTotal / Double(appearances) : 0 }
+}

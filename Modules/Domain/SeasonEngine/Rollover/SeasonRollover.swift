@@ -1,0 +1,106 @@
+import GameModels
+import WorldGenerator
+
+/// The end of a season for the whole pyramid (Modules/DECISIONS.md 14), pure and seeded: the same input
+/// gives the same next season. Champions and awards, promotion and relegation, a year on for every player
+/// (growth, decline, retirements), each club's youth intake, contracts renewed or released, free agents
+/// signed so every squad stays playable, and the new season's fixtures.
+public enum SeasonRollover {
+    /// Free agents released before this many seasons ago leave the game.
+    static let freeAgentSeasons = 1
+
+    public static func roll(_ input: SeasonRolloverInput) -> SeasonRolloverOutcome {
+        let year = input.season.year + 1
+        var rng = SeededRandomNumberGenerator(seed: SeedMixing.seed(input.worldSeed, label: "rollover-\(year)"))
+        let tierOf = Dictionary(input.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
+        let champions = input.standings.compactMapValues { table in table.first { $0.position == 1 }?.teamId }
+        let awards = SeasonAwards.awards(divisions: input.divisions, teams: input.teams, players: input.players,
+                                         lines: input.lines, standings: input.standings)
+        let moves = PromotionRule.moves(divisions: input.divisions, standings: input.standings)
+        let newDivision = Dictionary(moves.map { ($0.teamId, $0.toDivisionId) }, uniquingKeysWith: { first, _ in first })
+        let teams = input.teams.map { team in
+            Team(id: team.id, infoId: team.infoId, divisionId: newDivision[team.id] ?? team.divisionId,
+                 coachId: team.coachId, budget: team.budget)
+        }
+        let clubTier = Dictionary(teams.map { ($0.id, tierOf[$0.divisionId] ?? 1) }, uniquingKeysWith: { first, _ in first })
+
+        // A year on for everyone; some stop, and long-unsigned free agents leave.
+        var retired: [Player] = []
+        var departedIds: [String] = []
+        var active: [Player] = []
+        for player in input.players.sorted(by: { $0.id < $1.id }) {
+            let aged = PlayerDevelopment.aged(player, using: &rng).with(condition: .fresh)
+            if RetirementRule.retires(aged, using: &rng) {
+                retired.append(aged)
+            } else if aged.teamId == nil, aged.contract.endSeason < year - freeAgentSeasons {
+                departedIds.append(aged.id)
+            } else {
+                active.append(aged)
+            }
+        }
+
+        // Youth first, so clubs weigh their new youngsters when they decide on contracts.
+        var usedNames = Set(active.map(\.fullName))
+        var youth: [Player] = []
+        // Every club looks at a few academy youngsters; only those worth a place stay.
+        for team in teams.sorted(by: { $0.id < $1.id }) {
+            youth += YouthAcademy.intake(teamId: team.id, tier: clubTier[team.id] ?? 1, seasonYear: year,
+                                         idPrefix: "youth-\(year)-\(team.id)", usedNames: &usedNames, using: &rng)
+        }
+        let squads = Dictionary(grouping: active + youth) { $0.teamId ?? "" }
+        let trialists = Set(youth.map(\.id))
+        var pool = squads[""] ?? []
+        var kept: [String: [Player]] = [:]
+        var releasedIds: [String] = []
+        var renewedIds: [String] = []
+        for team in teams.sorted(by: { $0.id < $1.id }) {
+            let decisions = team.id == input.userTeamId ? input.contractDecisions : [:]
+            let settled = SquadPlanner.settle(squad: squads[team.id] ?? [], seasonYear: year, decisions: decisions,
+                                              trialists: trialists)
+            kept[team.id] = settled.kept.map { player in
+                guard settled.renewed.contains(where: { $0.id == player.id }) else { return player }
+                return player.with(teamId: team.id, contract: ContractRenewal.contract(
+                    for: player, tier: clubTier[team.id] ?? 1, seasonYear: year, using: &rng))
+            }
+            renewedIds += settled.renewed.map(\.id)
+            releasedIds += settled.released.map(\.id)
+            pool += settled.released.map { $0.with(teamId: nil, contract: Contract(weeklyWage: $0.contract.weeklyWage,
+                                                                                 endSeason: year - 1)) }
+        }
+
+        // Clubs short of players sign free agents, the top tier first, so the best go highest.
+        var signings: [PlayerSigning] = []
+        for team in teams.sorted(by: { (clubTier[$0.id] ?? 1, $0.id) < (clubTier[$1.id] ?? 1, $1.id) }) {
+            var squad = kept[team.id] ?? []
+            while true {
+                // Nobody free plays the position the club lacks: it promotes a youngster of its own.
+                let lacking = SquadPlanner.lackingPosition(in: squad)
+                let found = SquadPlanner.nextSigning(for: squad, from: pool) ?? lacking.map { position in
+                    YouthAcademy.prospect(position: position, tier: clubTier[team.id] ?? 1, seasonYear: year,
+                                          id: "youth-\(year)-\(team.id)-\(position.rawValue.lowercased())-\(squad.count)",
+                                          usedNames: &usedNames, using: &rng)
+                }
+                guard let signing = found else { break }
+                pool.removeAll { $0.id == signing.id }
+                let signed = signing.with(teamId: team.id, contract: ContractRenewal.contract(
+                    for: signing, tier: clubTier[team.id] ?? 1, seasonYear: year, using: &rng))
+                squad.append(signed)
+                signings.append(PlayerSigning(playerId: signed.id, teamId: team.id))
+            }
+            kept[team.id] = squad
+        }
+
+        let season = Season(id: "season-\(year)", leagueId: input.season.leagueId, year: year)
+        let fixtures = input.divisions.sorted { $0.tier < $1.tier }.flatMap { division in
+            FixtureScheduler.fixtures(seasonId: season.id, divisionId: division.id,
+                                      teamIds: teams.filter { $0.divisionId == division.id }.map(\.id),
+                                      seed: SeedMixing.seed(SeedMixing.seed(input.worldSeed, label: season.id),
+                                                            label: division.id))
+        }
+        let players = teams.sorted { $0.id < $1.id }.flatMap { kept[$0.id] ?? [] } + pool.sorted { $0.id < $1.id }
+        return SeasonRolloverOutcome(season: season, teams: teams, players: players, retired: retired,
+                                     departedIds: departedIds, moves: moves, champions: champions, awards: awards,
+                                     youthIntake: youth, releasedIds: releasedIds, renewedIds: renewedIds,
+                                     signings: signings, fixtures: fixtures)
+    }
+}

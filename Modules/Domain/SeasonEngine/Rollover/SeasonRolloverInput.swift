@@ -1,0 +1,31 @@
+import GameModels
+
+/// A finished season as the rollover needs it: plain values, so a career and `simulate` roll over alike.
+public struct SeasonRolloverInput: Sendable {
+    public let season: Season
+    public let divisions: [Division]
+    public let teams: [Team]
+    /// Everyone under contract and every free agent (`teamId == nil`).
+    public let players: [Player]
+    /// Final standings by division id.
+    public let standings: [String: [Standing]]
+    public let lines: [PlayerSeasonLine]
+    public let userTeamId: String?
+    /// The user's calls on his expiring players; the assistant decides the rest.
+    public let contractDecisions: [String: ContractDecision]
+    public let worldSeed: UInt64
+
+    public init(season: Season, divisions: [Division], teams: [Team], players: [Player],
+                standings: [String: [Standing]], lines: [PlayerSeasonLine], userTeamId: String?,
+                contractDecisions: [String: ContractDecision], worldSeed: UInt64) {
+        self.season = season
+        self.divisions = divisions
+        self.teams = teams
+        self.players = players
+        self.standings = standings
+        self.lines = lines
+        self.userTeamId = userTeamId
+        self.contractDecisions = contractDecisions
+        self.worldSeed = worldSeed
+    }
+}

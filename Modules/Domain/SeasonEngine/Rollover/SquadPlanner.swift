@@ -1,0 +1,86 @@
+import GameModels
+
+/// How a club manages its squad at the season's end: whom it keeps of the players whose contracts run
+/// out, and whom it signs from the free agents so every squad stays 22–30 with enough of each position.
+public enum SquadPlanner {
+    public static let sizeRange = 22...30
+    /// Expiring players are renewed while the squad is below this size or short in their position.
+    static let comfortableSize = 25
+    /// The fewest of each position a squad should carry (at least two keepers play any season).
+    static let minimums: [Position: Int] = [.goalkeeper: 3, .defender: 7, .midfielder: 7, .forward: 4]
+
+    /// What a player is worth to a club: his overall, plus part of the growth still in him, less for age.
+    static func value(of player: Player) -> Double {
+        let growth = Double(player.potential - player.ratings.overall) * 0.4
+        let agePenalty = Double(max(0, player.age - 31)) * 1.5
+        return Double(player.ratings.overall) + growth - agePenalty
+    }
+
+    static func ranked(_ players: [Player]) -> [Player] {
+        players.sorted { (value(of: $0), $1.id) > (value(of: $1), $0.id) }
+    }
+
+    static func count(_ position: Position, in squad: [Player]) -> Int {
+        squad.reduce(0) { $0 + ($1.position == position ? 1 : 0) }
+    }
+
+    /// Academy youngsters a club keeps at most at once: real squads carry about a fifth aged 21 or under.
+    static let youngsterPlaces = 4
+
+    /// The assistant's call on one expiring player or trialist, given the players the club already keeps.
+    static func decision(for player: Player, keeping kept: [Player], trialist: Bool) -> ContractDecision {
+        let short = count(player.position, in: kept) < (minimums[player.position] ?? 0)
+        if trialist && kept.filter({ $0.age <= SeasonAwards.youngAge }).count >= youngsterPlaces {
+            return .release
+        }
+        return kept.count < comfortableSize || short ? .renew : .release
+    }
+
+    /// Splits `squad` into kept and released players. Expiring ones (contract ended before `seasonYear`)
+    /// go by `decisions`, else by the assistant, and the academy's `trialists` compete with them for the
+    /// places, best first — so an intake only stays when it is worth a place; then the weakest go while the
+    /// squad is over 30. `renewed` are the expiring players kept (trialists keep their first deal).
+    static func settle(squad: [Player], seasonYear: Int, decisions: [String: ContractDecision],
+                       trialists: Set<String>) -> (kept: [Player], released: [Player], renewed: [Player]) {
+        let open = { (player: Player) in player.contract.endSeason < seasonYear || trialists.contains(player.id) }
+        var kept = squad.filter { !open($0) }
+        var released: [Player] = []
+        var renewed: [Player] = []
+        for player in ranked(squad.filter(open)) {
+            let trialist = trialists.contains(player.id)
+            if (decisions[player.id] ?? decision(for: player, keeping: kept, trialist: trialist)) == .renew {
+                kept.append(player)
+                if !trialist { renewed.append(player) }
+            } else {
+                released.append(player)
+            }
+        }
+        while kept.count > sizeRange.upperBound {
+            let removable = ranked(kept).reversed().first { count($0.position, in: kept) > (minimums[$0.position] ?? 0) }
+            guard let weakest = removable ?? ranked(kept).last else { break }
+            kept.removeAll { $0.id == weakest.id }
+            renewed.removeAll { $0.id == weakest.id }
+            released.append(weakest)
+        }
+        return (kept, released, renewed)
+    }
+
+    /// A position the squad has fewer of than its minimum, keepers first.
+    static func lackingPosition(in squad: [Player]) -> Position? {
+        Position.allCases.sorted().first { count($0, in: squad) < (minimums[$0] ?? 0) }
+    }
+
+    /// The free agent a club signs next: the best of a position it lacks, else the best of all while the
+    /// squad is below a comfortable size; nil when it needs nobody or nobody fits.
+    static func nextSigning(for squad: [Player], from pool: [Player]) -> Player? {
+        let wanted: [Player]
+        if let position = lackingPosition(in: squad) {
+            wanted = pool.filter { $0.position == position }
+        } else if squad.count < comfortableSize {
+            wanted = pool
+        } else {
+            return nil
+        }
+        return ranked(wanted).first ?? (squad.count < sizeRange.lowerBound ? ranked(pool).first : nil)
+    }
+}
