@@ -16,11 +16,14 @@ public struct AdvanceResult: Sendable, Hashable {
     }
 
     public let days: [Day]
+    /// The season ends crossed on the way, in order.
+    public let seasonEnds: [SeasonEndSummary]
     public let seasonOver: Bool
     public let summary: CareerSummary
 
-    public init(days: [Day], seasonOver: Bool, summary: CareerSummary) {
+    public init(days: [Day], seasonEnds: [SeasonEndSummary] = [], seasonOver: Bool, summary: CareerSummary) {
         self.days = days
+        self.seasonEnds = seasonEnds
         self.seasonOver = seasonOver
         self.summary = summary
     }

@@ -9,6 +9,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case teamNotFound(String)
     case playerNotFound(String)
     case seasonOver(seasonLabel: String)
+    case seasonNotOver(seasonLabel: String, matchDay: Int)
     case matchDayAlreadyPlayed(Int)
     case invalidLineUp(LineUpRule.Violation)
     case invalidAdvance(String)
@@ -26,7 +27,9 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .teamNotFound(let team): "no club with id '\(team)'"
         case .playerNotFound(let player): "no player with id '\(player)'"
         case .seasonOver(let season):
-            "the \(season) season is over: every match is played, and season rollover is not in the game yet"
+            "the \(season) season is over: every match is played; start the next season first"
+        case .seasonNotOver(let season, let matchDay):
+            "the \(season) season is not over: match day \(matchDay) is still to be played"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"

@@ -94,10 +94,21 @@ public final class SQLiteDataManager: DataManagerProtocol {
 
     public func advance(careerId: String, _ request: AdvanceRequest) async throws(DataError) -> AdvanceResult {
         let url = try careerFile(careerId)
-        let dayLimit = try SeasonAdvancer.dayLimit(of: request)
+        try SeasonAdvancer.validate(request)
         return try CareerConnection.write(url) { queue in
-            try SeasonAdvancer.advance(slot: careerId, dayLimit: dayLimit, queue: queue,
+            try SeasonAdvancer.advance(slot: careerId, request: request, queue: queue,
                                        afterMatchWritten: afterMatchWritten)
+        }
+    }
+
+    public func expiringContracts(careerId: String) async throws(DataError) -> [Player] {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, SeasonEnder.expiringContracts)
+    }
+
+    public func startNextSeason(careerId: String,
+                                decisions: [String: ContractDecision]) async throws(DataError) -> SeasonEndSummary {
+        try CareerConnection.write(try careerFile(careerId)) { queue in
+            try queue.write { db in try SeasonEnder.startNextSeason(slot: careerId, decisions: decisions, in: db) }
         }
     }
 

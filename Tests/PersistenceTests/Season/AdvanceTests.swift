@@ -87,23 +87,58 @@ struct AdvanceTests {
             }
 
             await #expect(throws: DataError.seasonOver(seasonLabel: "2026/27")) {
-                try await manager.advance(careerId: "owls", .matchDays(1))
-            }
-            await #expect(throws: DataError.seasonOver(seasonLabel: "2026/27")) {
                 try await manager.nextMatchDay(careerId: "owls")
             }
         }
     }
 
-    @Test func advanceStopsAtTheEndOfTheSeason() async throws {
+    @Test func advanceByDaysCrossesTheSeasonEnd() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
             _ = try await manager.advance(careerId: "owls", .matchDays(8))
             let result = try await manager.advance(careerId: "owls", .matchDays(5))
-            #expect(result.days.map(\.matchDay) == [9, 10])
-            #expect(result.days.allSatisfy { $0.userResult == nil })
-            #expect(result.seasonOver)
+            #expect(result.days.map(\.matchDay) == [9, 10, 1, 2, 3])
+            #expect(result.days.prefix(2).allSatisfy { $0.userResult == nil })
+            #expect(result.seasonEnds.map(\.finishedSeasonLabel) == ["2026/27"])
+            #expect(result.summary.seasonLabel == "2027/28")
+            #expect(!result.seasonOver)
+        }
+    }
+
+    @Test func toSeasonEndAtASeasonsEndPlaysTheWholeNextSeason() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            let result = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            #expect(result.seasonEnds.count == 1)
+            #expect(result.days.map(\.matchDay) == Array(1...10))
+            #expect(result.seasonOver && result.summary.seasonLabel == "2027/28")
+        }
+    }
+
+    @Test func advanceBySeasonsEndsEachAndStopsAtTheNextStart() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            _ = try await manager.advance(careerId: "owls", .matchDays(3))
+            let result = try await manager.advance(careerId: "owls", .seasons(2))
+            #expect(result.days.count == 7 + 10)
+            #expect(result.seasonEnds.map(\.finishedSeasonLabel) == ["2026/27", "2027/28"])
+            #expect(result.summary.seasonLabel == "2028/29" && !result.seasonOver)
+            #expect(try await manager.nextMatchDay(careerId: "owls").matchDay == 1)
+        }
+    }
+
+    @Test(arguments: [0, -1, 501])
+    func seasonCountsOutsideOneTo500AreRefused(_ seasons: Int) async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            await #expect(throws: DataError.invalidAdvance("the number of seasons must be 1–500, not \(seasons)")) {
+                try await manager.advance(careerId: "owls", .seasons(seasons))
+            }
         }
     }
 }

@@ -19,10 +19,26 @@ struct HeadlessSeason {
             let outcome = userGoals > otherGoals ? "W" : userGoals == otherGoals ? "D" : "L"
             return "\(heading): \(fixture.homeName) \(home)–\(away) \(fixture.awayName) (\(outcome))"
         }
+        let ends = result.seasonEnds.map(Self.text(of:))
         let closing = result.seasonOver
             ? "The \(result.summary.seasonLabel) season is over."
             : "\(club) · \(result.summary.seasonLabel) · \(result.summary.date)"
-        return (lines + [closing]).joined(separator: "\n")
+        return (lines + ends + [closing]).joined(separator: "\n")
+    }
+
+    /// A season's end in a few lines: the champions, the user's finish and his squad's comings and goings.
+    private static func text(of end: SeasonEndSummary) -> String {
+        let champions = end.champions.map { "\($0.divisionName): \($0.clubName)" }.joined(separator: "; ")
+        var lines = ["End of \(end.finishedSeasonLabel) — champions: \(champions)",
+                     "  \(end.userFinishedDivision): finished \(end.userPosition)"
+                        + (end.userNewDivision == end.userFinishedDivision ? "" : ", now in \(end.userNewDivision)")]
+        for (label, names) in [("retired", end.userRetired), ("youth intake", end.userYouthIntake),
+                               ("released", end.userReleased), ("renewed", end.userRenewed),
+                               ("signed", end.userSigned)] where !names.isEmpty {
+            lines.append("  \(label): " + names.joined(separator: ", "))
+        }
+        lines.append("Season \(end.newSeasonLabel) begins.")
+        return lines.joined(separator: "\n")
     }
 
     /// Every division's table, or the one of tier `division`.

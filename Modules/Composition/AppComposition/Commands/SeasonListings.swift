@@ -45,7 +45,9 @@ struct AdvanceListing: Codable, Equatable {
 
     let career: String
     let days: [Day]
+    let seasonEnds: [SeasonEndListing]
     let seasonOver: Bool
+    let season: String
     let date: String
 
     init(_ result: AdvanceResult) {
@@ -56,7 +58,9 @@ struct AdvanceListing: Codable, Equatable {
                 return Result(home: fixture.homeName, away: fixture.awayName, homeGoals: homeGoals, awayGoals: awayGoals)
             })
         }
+        seasonEnds = result.seasonEnds.map(SeasonEndListing.init)
         seasonOver = result.seasonOver
+        season = result.summary.seasonLabel
         date = result.summary.date.description
     }
 }

@@ -1,34 +1,66 @@
 import DataManaging
 import GRDB
 
-/// Plays match days one after another, each in its own transaction, so an interruption leaves the career
-/// at the last complete day and a new advance carries on from there.
+/// Plays match days one after another, each in its own transaction, and crosses season ends with a
+/// rollover of its own (the assistant taking the user's contract decisions); an interruption leaves the
+/// career at the last complete day or season end, and a new advance carries on from there.
 enum SeasonAdvancer {
-    /// How many match days `request` asks for at most; refused before the career is opened.
-    static func dayLimit(of request: AdvanceRequest) throws(DataError) -> Int {
+    static let maximumSeasons = 500
+
+    /// Refuses a request that asks for nothing or for too much, before the career is opened.
+    static func validate(_ request: AdvanceRequest) throws(DataError) {
         switch request {
         case .matchDays(let count):
             guard count >= 1 else { throw .invalidAdvance("the number of match days must be at least 1") }
-            return count
+        case .seasons(let count):
+            guard (1...maximumSeasons).contains(count) else {
+                throw .invalidAdvance("the number of seasons must be 1–\(maximumSeasons), not \(count)")
+            }
         case .toSeasonEnd:
-            return .max
+            break
         }
     }
 
-    /// Plays up to `dayLimit` days (at least 1), stopping early at the end of the season; `.seasonOver`
-    /// when no day is left to begin with.
-    static func advance(slot: String, dayLimit: Int, queue: DatabaseQueue,
+    static func advance(slot: String, request: AdvanceRequest, queue: DatabaseQueue,
                         afterMatchWritten: (String) throws -> Void) throws -> AdvanceResult {
         var days: [AdvanceResult.Day] = []
-        var outcome: MatchDayOutcome
-        repeat {
-            outcome = try queue.write { db in
+        var ends: [SeasonEndSummary] = []
+        while true {
+            let next = try queue.read { db in
+                try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
+            }
+            if next == nil {
+                guard startsNextSeason(request, days: days.count, ends: ends.count) else { break }
+                ends.append(try queue.write { db in
+                    try SeasonEnder.startNextSeason(slot: slot, decisions: [:], in: db)
+                })
+                if case .seasons(let count) = request, ends.count == count { break }
+                continue
+            }
+            let outcome = try queue.write { db in
                 try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, in: db,
                                         afterMatchWritten: afterMatchWritten)
             }
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,
                                           userResult: outcome.userResult))
-        } while days.count < dayLimit && outcome.nextMatchDay != nil
-        return AdvanceResult(days: days, seasonOver: outcome.nextMatchDay == nil, summary: outcome.played.summary)
+            if case .matchDays(let count) = request, days.count == count { break }
+            if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
+        }
+        return try queue.read { db in
+            let seasonId = try CareerStore.careerRecord(in: db).currentSeasonId
+            return AdvanceResult(days: days, seasonEnds: ends,
+                                 seasonOver: try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) == nil,
+                                 summary: try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db)))
+        }
+    }
+
+    /// At a season's end: whether the request goes on into the next season. `toSeasonEnd` does only when
+    /// it started there (it then plays the next season to its end).
+    private static func startsNextSeason(_ request: AdvanceRequest, days: Int, ends: Int) -> Bool {
+        switch request {
+        case .matchDays: true
+        case .seasons(let count): ends < count
+        case .toSeasonEnd: days == 0 && ends == 0
+        }
     }
 }

@@ -52,6 +52,7 @@ public enum SeasonRollover {
         var pool = squads[""] ?? []
         var kept: [String: [Player]] = [:]
         var releasedIds: [String] = []
+        var releasedBy: [String: String] = [:]
         var renewedIds: [String] = []
         for team in teams.sorted(by: { $0.id < $1.id }) {
             let decisions = team.id == input.userTeamId ? input.contractDecisions : [:]
@@ -64,6 +65,7 @@ public enum SeasonRollover {
             }
             renewedIds += settled.renewed.map(\.id)
             releasedIds += settled.released.map(\.id)
+            for player in settled.released { releasedBy[player.id] = team.id }
             pool += settled.released.map { $0.with(teamId: nil, contract: Contract(weeklyWage: $0.contract.weeklyWage,
                                                                                  endSeason: year - 1)) }
         }
@@ -75,7 +77,9 @@ public enum SeasonRollover {
             while true {
                 // Nobody free plays the position the club lacks: it promotes a youngster of its own.
                 let lacking = SquadPlanner.lackingPosition(in: squad)
-                let found = SquadPlanner.nextSigning(for: squad, from: pool) ?? lacking.map { position in
+                // A club never takes back a player it has just let go.
+                let candidates = pool.filter { releasedBy[$0.id] != team.id }
+                let found = SquadPlanner.nextSigning(for: squad, from: candidates) ?? lacking.map { position in
                     YouthAcademy.prospect(position: position, tier: clubTier[team.id] ?? 1, seasonYear: year,
                                           id: "youth-\(year)-\(team.id)-\(position.rawValue.lowercased())-\(squad.count)",
                                           usedNames: &usedNames, using: &rng)

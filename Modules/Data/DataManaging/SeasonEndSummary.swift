@@ -1,0 +1,72 @@
+/// What a season's end did, as the Season Review screen and `advance` report it.
+public struct SeasonEndSummary: Sendable, Hashable {
+    public struct Champion: Sendable, Hashable {
+        public let tier: Int
+        public let divisionName: String
+        public let clubName: String
+
+        public init(tier: Int, divisionName: String, clubName: String) {
+            self.tier = tier
+            self.divisionName = divisionName
+            self.clubName = clubName
+        }
+    }
+
+    public struct Award: Sendable, Hashable {
+        /// "Top scorer", "Player of the season" or "Young player".
+        public let title: String
+        public let tier: Int
+        public let playerId: String
+        public let playerName: String
+        public let clubName: String
+        /// Goals, or the average match rating.
+        public let value: Double
+
+        public init(title: String, tier: Int, playerId: String, playerName: String, clubName: String, value: Double) {
+            self.title = title
+            self.tier = tier
+            self.playerId = playerId
+            self.playerName = playerName
+            self.clubName = clubName
+            self.value = value
+        }
+    }
+
+    public let finishedSeasonLabel: String
+    public let newSeasonLabel: String
+    public let champions: [Champion]
+    /// Club names, top boundary first.
+    public let promoted: [String]
+    public let relegated: [String]
+    public let awards: [Award]
+    /// The user's club: where it finished, and the division it plays in now.
+    public let userPosition: Int
+    public let userFinishedDivision: String
+    public let userNewDivision: String
+    /// Names of the user's players, with their age where it tells the story.
+    public let userRetired: [String]
+    public let userYouthIntake: [String]
+    public let userReleased: [String]
+    public let userRenewed: [String]
+    public let userSigned: [String]
+
+    public init(finishedSeasonLabel: String, newSeasonLabel: String, champions: [Champion], promoted: [String],
+                relegated: [String], awards: [Award], userPosition: Int, userFinishedDivision: String,
+                userNewDivision: String, userRetired: [String], userYouthIntake: [String], userReleased: [String],
+                userRenewed: [String], userSigned: [String]) {
+        self.finishedSeasonLabel = finishedSeasonLabel
+        self.newSeasonLabel = newSeasonLabel
+        self.champions = champions
+        self.promoted = promoted
+        self.relegated = relegated
+        self.awards = awards
+        self.userPosition = userPosition
+        self.userFinishedDivision = userFinishedDivision
+        self.userNewDivision = userNewDivision
+        self.userRetired = userRetired
+        self.userYouthIntake = userYouthIntake
+        self.userReleased = userReleased
+        self.userRenewed = userRenewed
+        self.userSigned = userSigned
+    }
+}

@@ -1,0 +1,64 @@
+import GRDB
+
+/// The reads and writes of a season's end, in the caller's transaction.
+enum SeasonEndStore {
+    /// Everyone who has not retired: club players and free agents.
+    static func activePlayers(in db: Database) throws -> [PlayerRecord] {
+        try PlayerRecord.filter(Column("retiredSeason") == nil).fetchAll(db)
+    }
+
+    /// Every player's season per club, from the performances of the season's matches.
+    static func seasonLines(seasonId: String, in db: Database) throws -> [SeasonLineRow] {
+        try SeasonLineRow.fetchAll(db, sql: """
+            SELECT pm.playerId, pm.teamId, COUNT(*) AS appearances, SUM(pm.goals) AS goals,
+                   SUM(pm.rating) AS ratingTotal
+            FROM player_match pm JOIN match m ON m.id = pm.matchId
+            WHERE m.seasonId = ?
+            GROUP BY pm.playerId, pm.teamId
+            ORDER BY pm.playerId, pm.teamId
+            """, arguments: [seasonId])
+    }
+
+    /// Writes the rows a season's end leaves behind, then moves the career to the new season.
+    static func write(_ end: SeasonEndRecords, in db: Database) throws {
+        for standing in end.standings { try standing.insert(db) }
+        for award in end.awards { try award.insert(db) }
+        for move in end.moves { try move.insert(db) }
+        for team in end.teams { try team.update(db) }
+        try end.newSeason.insert(db)
+        for player in end.players { try player.upsert(db) }
+        let retire = try db.cachedStatement(sql: """
+            UPDATE player SET teamId = NULL, age = ?, retiredSeason = ? WHERE id = ?
+            """)
+        for leaver in end.leavers {
+            try retire.execute(arguments: [leaver.age, end.finishedYear, leaver.id])
+        }
+        for match in end.fixtures { try match.insert(db) }
+        try db.execute(sql: "UPDATE career SET currentSeasonId = ?, currentDate = ?",
+                       arguments: [end.newSeason.id, end.newSeason.startDate])
+    }
+}
+
+/// One row of `SeasonEndStore.seasonLines`.
+struct SeasonLineRow: Decodable, FetchableRecord {
+    let playerId: String
+    let teamId: String
+    let appearances: Int
+    let goals: Int
+    let ratingTotal: Double
+}
+
+/// Everything a season's end writes.
+struct SeasonEndRecords {
+    let finishedYear: Int
+    let standings: [SeasonStandingRecord]
+    let awards: [SeasonAwardRecord]
+    let moves: [DivisionMoveRecord]
+    let teams: [TeamRecord]
+    let newSeason: SeasonRecord
+    /// Everyone still playing, youngsters included, after the rollover.
+    let players: [PlayerRecord]
+    /// Players who retired or left the game, with their age at the end.
+    let leavers: [(id: String, age: Int)]
+    let fixtures: [MatchRecord]
+}
