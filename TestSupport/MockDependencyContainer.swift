@@ -9,6 +9,8 @@ public final class MockDependencyContainer {
     public let mockLeagueDataManager = MockLeagueDataManager()
     public let mockMatchDayDataManager = MockMatchDayDataManager()
     public let mockPlayerDataManager = MockPlayerDataManager()
+    public let mockSeasonDataManager = MockSeasonDataManager()
+    public let mockHistoryDataManager = MockHistoryDataManager()
 
     public init() {}
 }

@@ -8,13 +8,14 @@ import TestSupport
 @Suite struct HeadlessSeasonTests {
     let data = MockMatchDayDataManager()
     let league = MockLeagueDataManager()
+    let history = MockHistoryDataManager()
 
     init() {
         data.advanceResult = .success(SeasonFixtures.advanceResult)
         league.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
     }
 
-    var season: HeadlessSeason { HeadlessSeason(matchDays: data, league: league) }
+    var season: HeadlessSeason { HeadlessSeason(matchDays: data, league: league, history: history) }
 
     @Test func advanceReportsEachDayWithTheUserResult() async throws {
         let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
@@ -79,6 +80,46 @@ import TestSupport
             """)
     }
 
+    @Test func aPastSeasonsTableComesFromTheHistory() async throws {
+        history.seasonTablesResult = .success(SeasonTables(seasonLabel: "2025/26", isFinished: true,
+                                                           userTeamId: "team-1",
+                                                           tables: SeasonFixtures.leagueOverview.divisions.map(\.table)))
+        let text = try await season.table(careerId: "career-1", season: 2025, division: 1, json: false)
+        #expect(history.seasonTablesRequests.map(\.year) == [2025])
+        #expect(text.hasPrefix("The Custard Premiership (division 1) · 2025/26"))
+        #expect(league.leagueOverviewCareerIds.isEmpty)
+    }
+
+    @Test func aSeasonTheCareerHasNotReachedIsOneLine() async {
+        history.seasonTablesResult = .failure(.seasonNotFound(year: 1999, first: 2026, current: 2027))
+        do {
+            _ = try await season.table(careerId: "career-1", season: 1999, division: nil, json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "no season 1999 in this career: it has seasons 2026–2027")
+        }
+    }
+
+    @Test func advanceTellsOfEverySeasonEndItCrossed() async throws {
+        let end = SeasonEndSummary(
+            finishedSeasonLabel: "2026/27", newSeasonLabel: "2027/28",
+            champions: [.init(tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers")],
+            promoted: ["Real Muddyford"], relegated: ["Sporting Wobbleton"], awards: [], userPosition: 1,
+            userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
+            userRetired: ["Old Timer (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: [],
+            userRenewed: [], userSigned: [])
+        data.advanceResult = .success(AdvanceResult(days: [], seasonEnds: [end], seasonOver: false,
+                                                    summary: SeasonFixtures.summaryAfterDayOne))
+        let text = try await season.advance(careerId: "career-1", .seasons(1), json: false)
+        #expect(text.contains("End of 2026/27 — champions: The Custard Premiership: Crumpet Rovers"))
+        #expect(text.contains("  The Custard Premiership: finished 1"))
+        #expect(text.contains("  retired: Old Timer (36)") && text.contains("  youth intake: Young Gun (16, FW)"))
+        let json = try await season.advance(careerId: "career-1", .seasons(1), json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.seasonEnds.map(\.nextSeason) == ["2027/28"])
+        #expect(listing.seasonEnds.first?.promoted == ["Real Muddyford"])
+    }
+
     @Test func anUnknownDivisionNamesTheOnesThereAre() async {
         do {
             _ = try await season.table(careerId: "career-1", division: 7, json: false)
@@ -95,6 +136,11 @@ import TestSupport
         }
         #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "100000"]) }
         #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "0"]) }
+        for seasons in ["0", "-1", "501"] {
+            #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--seasons", seasons]) }
+        }
+        #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--seasons", "2", "--days", "1"]) }
+        #expect(try AdvanceCommand.parse(["--career", "c", "--seasons", "3"]).seasons == 3)
         let advance = try AdvanceCommand.parse(["--career", "c", "--days", "3", "--json"])
         #expect(advance.days == 3 && advance.json)
     }

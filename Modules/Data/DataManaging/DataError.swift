@@ -10,6 +10,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case playerNotFound(String)
     case seasonOver(seasonLabel: String)
     case seasonNotOver(seasonLabel: String, matchDay: Int)
+    case seasonNotFound(year: Int, first: Int, current: Int)
     case matchDayAlreadyPlayed(Int)
     case invalidLineUp(LineUpRule.Violation)
     case invalidAdvance(String)
@@ -30,6 +31,8 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
             "the \(season) season is over: every match is played; start the next season first"
         case .seasonNotOver(let season, let matchDay):
             "the \(season) season is not over: match day \(matchDay) is still to be played"
+        case .seasonNotFound(let year, let first, let current):
+            "no season \(year) in this career: it has seasons \(first)–\(current)"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"

@@ -112,6 +112,16 @@ public final class SQLiteDataManager: DataManagerProtocol {
         }
     }
 
+    public func history(careerId: String) async throws(DataError) -> CareerHistory {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, HistoryBuilder.history)
+    }
+
+    public func seasonTables(careerId: String, year: Int) async throws(DataError) -> SeasonTables {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+            try HistoryBuilder.seasonTables(year: year, in: db)
+        }
+    }
+
     public func playerDetails(careerId: String, playerId: String) async throws(DataError) -> PlayerDetails {
         try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try PlayerDetailsBuilder.details(playerId: playerId, in: db)

@@ -4,9 +4,10 @@ import DataManaging
 struct HeadlessSeason {
     let matchDays: any MatchDayDataManaging
     let league: any LeagueDataManaging
+    let history: any HistoryDataManaging
 
     func advance(careerId: String, _ request: AdvanceRequest, json: Bool) async throws -> String {
-        let result = try await run { try await matchDays.advance(careerId: careerId, request) }
+        let result = try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, request) }
         if json { return try HeadlessJSON.encode(AdvanceListing(result)) }
         let club = result.summary.clubName
         let lines = result.days.map { day -> String in
@@ -41,10 +42,18 @@ struct HeadlessSeason {
         return lines.joined(separator: "\n")
     }
 
-    /// Every division's table, or the one of tier `division`.
-    func table(careerId: String, division: Int?, json: Bool) async throws -> String {
-        let overview = try await run { try await league.leagueOverview(careerId: careerId) }
-        var tables = overview.divisions.map { $0.table }
+    /// Every division's table, or the one of tier `division`, of the current season or of the one that
+    /// started in `season`.
+    func table(careerId: String, season: Int? = nil, division: Int?, json: Bool) async throws -> String {
+        let seasonTables: SeasonTables
+        if let season {
+            seasonTables = try await CommandFailure.reporting { try await history.seasonTables(careerId: careerId, year: season) }
+        } else {
+            let overview = try await CommandFailure.reporting { try await league.leagueOverview(careerId: careerId) }
+            seasonTables = SeasonTables(seasonLabel: overview.seasonLabel, isFinished: overview.nextMatchDay == nil,
+                                        userTeamId: overview.userTeamId, tables: overview.divisions.map(\.table))
+        }
+        var tables = seasonTables.tables
         if let division {
             let tiers = tables.map { $0.division.tier }
             guard let match = tables.first(where: { $0.division.tier == division }) else {
@@ -57,7 +66,7 @@ struct HeadlessSeason {
             let listings = tables.map(TableListing.init)
             return division == nil ? try HeadlessJSON.encode(listings) : try HeadlessJSON.encode(listings[0])
         }
-        return tables.map { text(of: $0, season: overview.seasonLabel, userTeamId: overview.userTeamId) }
+        return tables.map { text(of: $0, season: seasonTables.seasonLabel, userTeamId: seasonTables.userTeamId) }
             .joined(separator: "\n\n")
     }
 
@@ -71,14 +80,5 @@ struct HeadlessSeason {
         }
         let title = "\(table.division.name) (division \(table.division.tier)) · \(season)"
         return title + "\n" + TextTable.render([header] + rows, rightAligned: Set([0] + Array(2...9)))
-    }
-
-    /// Data errors become the command's one-line failure.
-    private func run<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as DataError {
-            throw CommandFailure(error.message)
-        }
     }
 }

@@ -1,0 +1,47 @@
+import DataManaging
+
+/// `history --json`: champions, the user's club season by season, and all-time records.
+struct HistoryListing: Codable, Equatable {
+    struct Champion: Codable, Equatable {
+        let season: String
+        let tier: Int
+        let division: String
+        let club: String
+        let points: Int
+    }
+
+    struct ClubSeason: Codable, Equatable {
+        let season: String
+        let tier: Int
+        let division: String
+        let position: Int
+        let points: Int
+        let topScorer: String?
+        let topScorerGoals: Int
+        let move: String?
+    }
+
+    struct Record: Codable, Equatable {
+        let title: String
+        let holder: String
+        let detail: String
+    }
+
+    let club: String
+    let champions: [Champion]
+    let clubSeasons: [ClubSeason]
+    let records: [Record]
+
+    init(_ history: CareerHistory) {
+        club = history.clubName
+        champions = history.champions.map {
+            Champion(season: $0.seasonLabel, tier: $0.tier, division: $0.divisionName, club: $0.clubName,
+                     points: $0.points)
+        }
+        clubSeasons = history.clubSeasons.map {
+            ClubSeason(season: $0.seasonLabel, tier: $0.tier, division: $0.divisionName, position: $0.position,
+                       points: $0.points, topScorer: $0.topScorer, topScorerGoals: $0.topScorerGoals, move: $0.move)
+        }
+        records = history.records.map { Record(title: $0.title, holder: $0.holder, detail: $0.detail) }
+    }
+}

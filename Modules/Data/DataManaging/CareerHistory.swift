@@ -1,0 +1,69 @@
+/// A career's record books, oldest season first.
+public struct CareerHistory: Sendable, Hashable {
+    public struct Champion: Sendable, Hashable {
+        public let seasonLabel: String
+        public let tier: Int
+        public let divisionName: String
+        public let clubName: String
+        public let points: Int
+
+        public init(seasonLabel: String, tier: Int, divisionName: String, clubName: String, points: Int) {
+            self.seasonLabel = seasonLabel
+            self.tier = tier
+            self.divisionName = divisionName
+            self.clubName = clubName
+            self.points = points
+        }
+    }
+
+    /// One finished season of the user's club.
+    public struct ClubSeason: Sendable, Hashable {
+        public let seasonLabel: String
+        public let tier: Int
+        public let divisionName: String
+        public let position: Int
+        public let points: Int
+        /// The club's top scorer that season and his goals; nil when nobody scored.
+        public let topScorer: String?
+        public let topScorerGoals: Int
+        /// "promoted", "relegated" or nil.
+        public let move: String?
+
+        public init(seasonLabel: String, tier: Int, divisionName: String, position: Int, points: Int,
+                    topScorer: String?, topScorerGoals: Int, move: String?) {
+            self.seasonLabel = seasonLabel
+            self.tier = tier
+            self.divisionName = divisionName
+            self.position = position
+            self.points = points
+            self.topScorer = topScorer
+            self.topScorerGoals = topScorerGoals
+            self.move = move
+        }
+    }
+
+    /// An all-time record: what it is, who holds it and when.
+    public struct Record: Sendable, Hashable {
+        public let title: String
+        public let holder: String
+        public let detail: String
+
+        public init(title: String, holder: String, detail: String) {
+            self.title = title
+            self.holder = holder
+            self.detail = detail
+        }
+    }
+
+    public let clubName: String
+    public let champions: [Champion]
+    public let clubSeasons: [ClubSeason]
+    public let records: [Record]
+
+    public init(clubName: String, champions: [Champion], clubSeasons: [ClubSeason], records: [Record]) {
+        self.clubName = clubName
+        self.champions = champions
+        self.clubSeasons = clubSeasons
+        self.records = records
+    }
+}

@@ -1,0 +1,90 @@
+import GRDB
+
+/// The reads behind a career's record books, straight from the season archive and the match log.
+enum HistoryStore {
+    /// Every archived final-table row, oldest season first, top tier first.
+    static func archivedStandings(in db: Database) throws -> [ArchivedStandingRow] {
+        try ArchivedStandingRow.fetchAll(db, sql: """
+            SELECT s.year, st.seasonId, st.teamId, st.divisionId, d.name AS divisionName, d.tier, st.position,
+                   st.won, st.drawn, st.lost, st.goalsFor, st.goalsAgainst, ti.name AS clubName,
+                   ti.shortName AS shortName, mv.promoted
+            FROM season_standing st
+            JOIN season s ON s.id = st.seasonId
+            JOIN division d ON d.id = st.divisionId
+            JOIN team t ON t.id = st.teamId
+            JOIN team_info ti ON ti.id = t.infoId
+            LEFT JOIN division_move mv ON mv.seasonId = st.seasonId AND mv.teamId = st.teamId
+            ORDER BY s.year, d.tier, st.position
+            """)
+    }
+
+    /// A club's top scorer in one season, from the goals he scored for it.
+    static func topScorer(teamId: String, seasonId: String, in db: Database) throws -> (name: String, goals: Int)? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT p.firstName || ' ' || p.lastName AS name, SUM(pm.goals) AS goals
+            FROM player_match pm JOIN match m ON m.id = pm.matchId JOIN player p ON p.id = pm.playerId
+            WHERE m.seasonId = ? AND pm.teamId = ?
+            GROUP BY pm.playerId HAVING SUM(pm.goals) > 0
+            ORDER BY goals DESC, name LIMIT 1
+            """, arguments: [seasonId, teamId]) else { return nil }
+        return (row["name"], row["goals"])
+    }
+
+    /// The biggest win of every season played: the widest margin, then the most goals.
+    static func biggestWin(in db: Database) throws -> Row? {
+        try Row.fetchOne(db, sql: """
+            SELECT s.year, hi.name AS home, ai.name AS away, m.homeGoals, m.awayGoals
+            FROM match m JOIN season s ON s.id = m.seasonId
+            JOIN team h ON h.id = m.homeTeamId JOIN team_info hi ON hi.id = h.infoId
+            JOIN team a ON a.id = m.awayTeamId JOIN team_info ai ON ai.id = a.infoId
+            WHERE m.homeGoals IS NOT NULL
+            ORDER BY ABS(m.homeGoals - m.awayGoals) DESC, m.homeGoals + m.awayGoals DESC, s.year, m.id LIMIT 1
+            """)
+    }
+
+    /// The most goals one player scored in one season.
+    static func mostGoalsInASeason(in db: Database) throws -> Row? {
+        try Row.fetchOne(db, sql: """
+            SELECT p.firstName || ' ' || p.lastName AS name, s.year, ps.goals
+            FROM player_stats ps JOIN player p ON p.id = ps.playerId JOIN season s ON s.id = ps.seasonId
+            ORDER BY ps.goals DESC, s.year, p.id LIMIT 1
+            """)
+    }
+
+    /// The most league appearances over a career.
+    static func mostAppearances(in db: Database) throws -> Row? {
+        try Row.fetchOne(db, sql: """
+            SELECT p.firstName || ' ' || p.lastName AS name, SUM(ps.appearances) AS appearances,
+                   COUNT(*) AS seasons
+            FROM player_stats ps JOIN player p ON p.id = ps.playerId
+            GROUP BY ps.playerId ORDER BY appearances DESC, p.id LIMIT 1
+            """)
+    }
+
+    /// The year of every season the career has, oldest first.
+    static func seasonYears(in db: Database) throws -> [Int] {
+        try Int.fetchAll(db, sql: "SELECT year FROM season ORDER BY year")
+    }
+}
+
+/// One row of `HistoryStore.archivedStandings`.
+struct ArchivedStandingRow: Decodable, FetchableRecord {
+    let year: Int
+    let seasonId: String
+    let teamId: String
+    let divisionId: String
+    let divisionName: String
+    let tier: Int
+    let position: Int
+    let won: Int
+    let drawn: Int
+    let lost: Int
+    let goalsFor: Int
+    let goalsAgainst: Int
+    let clubName: String
+    let shortName: String
+    /// True promoted, false relegated, nil stayed.
+    let promoted: Bool?
+
+    var points: Int { 3 * won + drawn }
+}
