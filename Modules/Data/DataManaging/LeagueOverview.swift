@@ -6,11 +6,17 @@ public struct LeagueOverview: Sendable, Hashable {
         public let table: DivisionTable
         public let fixtures: [FixtureSummary]
         public let topScorers: [ScorerSummary]
+        /// How many clubs at the top go up and at the bottom go down at the season's end.
+        public let promotionPlaces: Int
+        public let relegationPlaces: Int
 
-        public init(table: DivisionTable, fixtures: [FixtureSummary], topScorers: [ScorerSummary]) {
+        public init(table: DivisionTable, fixtures: [FixtureSummary], topScorers: [ScorerSummary],
+                    promotionPlaces: Int = 0, relegationPlaces: Int = 0) {
             self.table = table
             self.fixtures = fixtures
             self.topScorers = topScorers
+            self.promotionPlaces = promotionPlaces
+            self.relegationPlaces = relegationPlaces
         }
     }
 

@@ -24,6 +24,8 @@ struct SeasonEndTests {
             try await startSeasonCareer(manager)
             _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
             let finalTables = try await manager.leagueOverview(careerId: "owls").divisions
+            // Four clubs above six: two places each way, none above the top or below the bottom.
+            #expect(finalTables.map(\.promotionPlaces) == [0, 2] && finalTables.map(\.relegationPlaces) == [2, 0])
             let before = try StoredSeason(slot: "owls", in: directory)
 
             let end = try await manager.startNextSeason(careerId: "owls", decisions: [:])

@@ -10,7 +10,8 @@ enum LeagueOverviewBuilder {
         let seasonId = context.season.id
         let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
         let scorers = Dictionary(grouping: try SeasonStore.scorers(seasonId: seasonId, in: db), by: \.divisionId)
-        let divisions = context.divisions.map { division in
+        let sizes = context.divisions.map { context.teamIds(inDivision: $0.id).count }
+        let divisions = context.divisions.enumerated().map { index, division in
             let fixtures = matches.filter { $0.divisionId == division.id }
             return LeagueOverview.DivisionSeason(
                 table: table(of: division, matches: fixtures, context: context),
@@ -21,7 +22,10 @@ enum LeagueOverviewBuilder {
                     ScorerSummary(playerId: scorer.playerId, playerName: "\(scorer.firstName) \(scorer.lastName)",
                                   teamId: scorer.teamId, clubName: context.clubName(scorer.teamId),
                                   goals: scorer.goals, assists: scorer.assists, appearances: scorer.appearances)
-                })
+                },
+                promotionPlaces: index > 0 ? PromotionRule.places(upperSize: sizes[index - 1], lowerSize: sizes[index]) : 0,
+                relegationPlaces: index + 1 < sizes.count
+                    ? PromotionRule.places(upperSize: sizes[index], lowerSize: sizes[index + 1]) : 0)
         }
         return LeagueOverview(leagueName: context.leagueName, seasonLabel: context.season.label,
                               nextMatchDay: matches.filter { !$0.isPlayed }.map(\.matchDay).min(),

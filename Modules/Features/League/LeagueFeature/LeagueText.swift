@@ -8,7 +8,7 @@ enum LeagueText {
     static let playerNameLimit = 24
     /// Follows the user's club's name wherever it appears, and the legend explains it.
     static let userMarker = " *"
-    static let legend = "* your club"
+    static let legend = "* your club  ↑ promotion  ↓ relegation"
     /// The widest club cell: a name at the limit with the marker.
     static let clubCellWidth = clubNameLimit + userMarker.count
 
@@ -24,6 +24,14 @@ enum LeagueText {
     /// Goal difference with its sign: "+3", "0", "−2" (a true minus sign, the width of a digit).
     static func signed(_ value: Int) -> String {
         value > 0 ? "+\(value)" : (value < 0 ? "−\(-value)" : "0")
+    }
+
+    /// The mark after a table position: "↑" in the places that go up at the season's end, "↓" in those
+    /// that go down, nothing between.
+    static func zone(position: Int, clubs: Int, up: Int, down: Int) -> String {
+        if position <= up { return "↑" }
+        if position > clubs - down { return "↓" }
+        return ""
     }
 
     /// "2–1" once played, "v" before.

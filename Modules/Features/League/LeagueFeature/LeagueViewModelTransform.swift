@@ -41,8 +41,12 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
                          userTeamId: String) -> LeagueContentViewModel {
         switch state.mode {
         case .table:
-            .table(StandingsViewModel(rows: division.table.rows.map { standing($0, userTeamId: userTeamId) },
-                                      selectedRow: state.selectedIndex))
+            .table(StandingsViewModel(rows: division.table.rows.map { row in
+                standing(row, userTeamId: userTeamId, zone: LeagueText.zone(position: row.position,
+                                                                            clubs: division.table.rows.count,
+                                                                            up: division.promotionPlaces,
+                                                                            down: division.relegationPlaces))
+            }, selectedRow: state.selectedIndex))
         case .fixtures:
             .fixtures(FixturesViewModel(title: fixturesTitle(state),
                                         rows: state.shownFixtures.map { fixture($0, userTeamId: userTeamId) },
@@ -54,10 +58,10 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
         }
     }
 
-    private func standing(_ row: TableRow, userTeamId: String) -> StandingsViewModel.Row {
+    private func standing(_ row: TableRow, userTeamId: String, zone: String) -> StandingsViewModel.Row {
         let isUser = row.teamId == userTeamId
         return StandingsViewModel.Row(
-            position: "\(row.position)", club: LeagueText.club(row.clubName, isUser: isUser),
+            position: "\(row.position)\(zone)", club: LeagueText.club(row.clubName, isUser: isUser),
             played: "\(row.played)", won: "\(row.won)", drawn: "\(row.drawn)", lost: "\(row.lost)",
             goalsFor: "\(row.goalsFor)", goalsAgainst: "\(row.goalsAgainst)",
             goalDifference: LeagueText.signed(row.goalDifference), points: "\(row.points)", isUserClub: isUser)
