@@ -7,6 +7,8 @@ import MatchDayFeatureMocks
 import Navigation
 import PlayerFeature
 import PlayerFeatureMocks
+import SeasonReviewFeature
+import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
 import Testing
@@ -68,5 +70,18 @@ import TestSupport
         factory.mockMatchDayInteractor.delegate?.matchDayDidPlay(summary: SeasonFixtures.summaryAfterDayOne)
         #expect(coordinator.summary == SeasonFixtures.summaryAfterDayOne)
         #expect(hub?.statusText == "Crumpet Rovers · 2026/27 · 2026-08-08")
+    }
+
+    @Test func aFinishedSeasonOpensTheSeasonReviewOverTheHubAndTheHubReloadsAfterIt() async {
+        let (coordinator, hub) = await startedHub()
+        factory.mockMatchDayInteractor.delegate?.matchDayInteractorDidReachSeasonEnd()
+        #expect(factory.mockSeasonReviewInteractor.creations == ["career-1"])
+        #expect(navigation.lastScreen is SeasonReviewView)
+        container.mockCareerDataManager.careerSummaryResult = .success(SeasonFixtures.summaryAfterDayOne)
+        factory.mockSeasonReviewInteractor.delegate?.seasonReviewDidFinish(summary: SeasonReviewFixtures.summary)
+        #expect(navigation.calls.last == .pop)
+        // The hub shows again: it reloads the career, now in its new season.
+        await hub?.appear()
+        #expect(coordinator.summary == SeasonFixtures.summaryAfterDayOne)
     }
 }

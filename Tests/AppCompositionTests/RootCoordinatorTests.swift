@@ -8,6 +8,7 @@ import Navigation
 import NewGameFeature
 import NewGameFeatureMocks
 import PlayerFeatureMocks
+import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
 import TeamSelectFeature

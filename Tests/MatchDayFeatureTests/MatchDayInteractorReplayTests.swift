@@ -185,7 +185,8 @@ struct MatchDayInteractorReplayTests {
         let error = DataError.seasonOver(seasonLabel: "2026/27")
         dataManager.nextMatchDayResult = .failure(error)
         await interactor.continueToNextMatchDay()
-        #expect(interactor.viewModel.errorMessage == error.message)
+        #expect(interactor.viewModel.errorMessage == "The 2026/27 season is over: every match is played.")
+        #expect(interactor.viewModel.seasonOver)
         #expect(interactor.viewModel.content == nil)
     }
 

@@ -96,15 +96,23 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.phase == .preMatch)
     }
 
-    @Test("a finished season is said in the data layer's own words")
+    @Test("a finished season says so and leads to the Season Review, playing nothing")
     func seasonOver() async {
-        let error = DataError.seasonOver(seasonLabel: "2026/27")
-        dataManager.nextMatchDayResult = .failure(error)
+        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         let interactor = await loadedInteractor()
-        #expect(interactor.state.errorMessage == error.message)
-        #expect(interactor.viewModel.content == nil)
+        #expect(interactor.state.errorMessage == "The 2026/27 season is over: every match is played.")
+        #expect(interactor.viewModel.content == nil && interactor.viewModel.seasonOver)
         await interactor.kickOff()
         #expect(dataManager.playMatchDayRequests.isEmpty)
+        interactor.reviewSeason()
+        #expect(delegate.seasonEndCallCount == 1)
+    }
+
+    @Test("the Season Review is only asked for once the season is over")
+    func noReviewMidSeason() async {
+        let interactor = await loadedInteractor()
+        interactor.reviewSeason()
+        #expect(delegate.seasonEndCallCount == 0)
     }
 
     @Test("esc before kick-off (or with nothing loaded) asks to close")

@@ -155,8 +155,10 @@ struct MatchDayScreenFlowTests {
 
         dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         #expect(await view.handle(.character("c")))
-        #expect(view.render(in: contexts[0]) == [TextLayout.truncate(
-            "! " + DataError.seasonOver(seasonLabel: "2026/27").message, to: 80)])
+        let seasonOverPage = view.render(in: contexts[0])
+        #expect(seasonOverPage.first == "! The 2026/27 season is over: every match is played.")
+        #expect(seasonOverPage.contains { $0.hasPrefix("Press Enter for the Season Review") })
+        #expect(view.keyHints.first?.label == "season review")
     }
 
     @Test("a refused kick-off shows its reason in the picker screen and plays nothing")

@@ -3,6 +3,7 @@ import LeagueFeature
 import MatchDayFeature
 import Navigation
 import PlayerFeature
+import SeasonReviewFeature
 import TeamFeature
 
 /// How a stint in the game ends.
@@ -11,11 +12,12 @@ enum InGameResult: Equatable {
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day), opens player profiles for any of them, and returns to the menu when a tab closes.
+/// League, Match day), opens player profiles for any of them and the Season Review when a season is over,
+/// and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-        & PlayerInteractorMaking
+        & PlayerInteractorMaking & SeasonReviewInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -88,7 +90,16 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
                                                   interactorFactory: interactorFactory, playerRouting: playerRouter)
         // The title bar's date moves on with every match day played.
         matchDay.onMatchDayPlayed = { [weak self] summary in self?.summary = summary }
+        matchDay.onSeasonOver = { [weak self] in self?.showSeasonReview() }
         startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    /// The Season Review opens over the hub; once the next season has started the hub shows again and
+    /// every tab loads the new season.
+    private func showSeasonReview() {
+        let review = SeasonReviewFeatureCoordinator(careerId: careerId, navigationCoordinator: navigation,
+                                                    interactorFactory: interactorFactory)
+        startChild(review) { (_: SeasonReviewFeatureResult) in }
     }
 
     /// A player's profile opens over the hub; it closes itself (Esc) and the hub shows again.

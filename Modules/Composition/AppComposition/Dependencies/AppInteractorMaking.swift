@@ -3,6 +3,7 @@ import MainMenuFeature
 import MatchDayFeature
 import NewGameFeature
 import PlayerFeature
+import SeasonReviewFeature
 import TeamFeature
 import TeamSelectFeature
 
@@ -10,4 +11,4 @@ import TeamSelectFeature
 /// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-    & PlayerInteractorMaking
+    & PlayerInteractorMaking & SeasonReviewInteractorMaking

@@ -4,6 +4,7 @@ import MainMenuFeature
 import MatchDayFeature
 import NewGameFeature
 import PlayerFeature
+import SeasonReviewFeature
 import TeamFeature
 import TeamSelectFeature
 
@@ -47,6 +48,11 @@ public final class InteractorFactory: AppInteractorMaking {
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
         MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: dataManager,
                            viewModelTransform: MatchDayViewModelTransform())
+    }
+
+    public func makeSeasonReviewInteractor(careerId: String) -> any SeasonReviewInteractorProtocol {
+        SeasonReviewInteractor(careerId: careerId, seasonData: dataManager, leagueData: dataManager,
+                               viewModelTransform: SeasonReviewViewModelTransform())
     }
 
     public func makePlayerInteractor(careerId: String, playerId: String) -> any PlayerInteractorProtocol {

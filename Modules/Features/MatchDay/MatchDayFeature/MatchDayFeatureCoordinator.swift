@@ -10,6 +10,8 @@ public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFe
     public private(set) var interactor: (any MatchDayBusinessLogic)?
     /// Called with the career after each played match day, so the hub can move its title-bar date on.
     public var onMatchDayPlayed: (CareerSummary) -> Void = { _ in }
+    /// Called when the user asks for the Season Review once every match of the season is played.
+    public var onSeasonOver: () -> Void = {}
 
     private let careerId: String
     private let navigationCoordinator: any NavigationCoordinatorProtocol
@@ -38,6 +40,10 @@ public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFe
 
     public func matchDayInteractorDidSelectPlayer(playerId: String) {
         playerRouting.showPlayer(playerId: playerId)
+    }
+
+    public func matchDayInteractorDidReachSeasonEnd() {
+        onSeasonOver()
     }
 
     public func matchDayDidPlay(summary: CareerSummary) {

@@ -53,8 +53,14 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
             update { state in
                 state.isLoading = false
                 state.errorMessage = Self.loadFailure(error)
+                if case .seasonOver = error { state.seasonOver = true }
             }
         }
+    }
+
+    public func reviewSeason() {
+        guard state.seasonOver else { return }
+        delegate?.matchDayInteractorDidReachSeasonEnd()
     }
 
     public func close() {
@@ -212,7 +218,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     /// The end of the season is news, not a failure: its message stands on its own.
     private static func loadFailure(_ error: DataError) -> String {
         switch error {
-        case .seasonOver: error.message
+        case .seasonOver(let season): "The \(season) season is over: every match is played."
         default: "Could not load the match day: \(error.message)"
         }
     }

@@ -8,6 +8,8 @@ public protocol MatchDayInteractorDelegate: AnyObject {
     func matchDayInteractorDidRequestClose()
     /// A player row of the match report was chosen.
     func matchDayInteractorDidSelectPlayer(playerId: String)
+    /// Every match of the season is played and the user asked for the Season Review.
+    func matchDayInteractorDidReachSeasonEnd()
     /// A match day has been played and stored; `summary` is the career after it (its date moved on).
     func matchDayDidPlay(summary: CareerSummary)
 }

@@ -19,6 +19,8 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var isLoading: Bool
     /// One line: a failed load or kick-off, or the season being over.
     public var errorMessage: String?
+    /// Every match of the season is played: the next step is the Season Review.
+    public var seasonOver: Bool = false
     public var preview: MatchDayPreview?
     /// Only fetched on a day without a user match, for the club's name and division.
     public var career: CareerSummary?

@@ -20,7 +20,8 @@ public final class MatchDayView: Screen {
     public var keyHints: [KeyHint] {
         switch presenter.viewModel.content {
         case nil:
-            [KeyHint("esc", "back")]
+            presenter.viewModel.seasonOver ? [KeyHint("enter", "season review"), KeyHint("esc", "back")]
+                : [KeyHint("esc", "back")]
         case .preMatch:
             [KeyHint("enter", "kick off"), KeyHint("space", "role"), KeyHint("f", "formation"),
              KeyHint("a", "auto-pick"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
@@ -61,6 +62,11 @@ public final class MatchDayView: Screen {
         switch viewModel.content {
         case nil:
             if viewModel.isLoading && viewModel.errorMessage == nil { lines.append("Loading match day…") }
+            if viewModel.seasonOver {
+                lines += ["", theme.paint("Press Enter for the Season Review: the final table, your contracts, the",
+                                          .accent),
+                          theme.paint("honours of the season — then the next season starts.", .accent)]
+            }
         case .preMatch(let preMatch):
             lines += PreMatchView.render(preMatch, width: width, height: height, theme: theme)
         case .idleDay(let idle):
@@ -84,8 +90,11 @@ public final class MatchDayView: Screen {
     }
 
     private func handleWithoutContent(_ key: Key) -> Bool {
-        guard key == .escape else { return false }
-        presenter.close()
+        switch key {
+        case .escape: presenter.close()
+        case .enter where presenter.viewModel.seasonOver: presenter.reviewSeason()
+        default: return false
+        }
         return true
     }
 

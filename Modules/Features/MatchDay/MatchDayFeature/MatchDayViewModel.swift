@@ -12,6 +12,8 @@ public struct MatchDayViewModel: Equatable, Sendable {
     public var errorMessage: String?
     /// Nil while loading or when nothing could be loaded.
     public var content: Content?
+    /// The season is over: Enter opens the Season Review.
+    public var seasonOver: Bool = false
 
     public init(isLoading: Bool = true, errorMessage: String? = nil, content: Content? = nil) {
         self.isLoading = isLoading

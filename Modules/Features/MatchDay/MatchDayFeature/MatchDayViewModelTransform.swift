@@ -13,7 +13,10 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
     public init() {}
 
     public func transform(_ state: MatchDayScreenState) -> MatchDayViewModel {
-        MatchDayViewModel(isLoading: state.isLoading, errorMessage: state.errorMessage, content: content(state))
+        var viewModel = MatchDayViewModel(isLoading: state.isLoading, errorMessage: state.errorMessage,
+                                          content: content(state))
+        viewModel.seasonOver = state.seasonOver
+        return viewModel
     }
 
     private func content(_ state: MatchDayScreenState) -> MatchDayViewModel.Content? {

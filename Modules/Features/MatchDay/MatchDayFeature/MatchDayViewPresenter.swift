@@ -9,6 +9,8 @@ public protocol MatchDayViewPresenter: AnyObject {
     func load() async
     /// Esc before kick-off: leaves the screen.
     func close()
+    /// Once the season is over: opens the Season Review.
+    func reviewSeason()
     /// Moves the selected squad row (pre-match) or report row (post-match) by `offset`, clamped.
     func moveSelection(by offset: Int)
 

@@ -11,6 +11,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     /// The career ids mock factories made this interactor for, so coordinator tests can check them.
     public var creations: [String] = []
     public private(set) var loadCallCount = 0
+    public private(set) var reviewSeasonCallCount = 0
     public private(set) var closeCallCount = 0
     public private(set) var moveSelectionOffsets: [Int] = []
     public private(set) var cycleRoleCallCount = 0
@@ -34,11 +35,12 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
         loadCallCount + closeCallCount + moveSelectionOffsets.count + cycleRoleCallCount + nextFormationCallCount
             + autoPickCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
             + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
-            + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount
+            + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
     }
 
     public func load() async { loadCallCount += 1 }
     public func close() { closeCallCount += 1 }
+    public func reviewSeason() { reviewSeasonCallCount += 1 }
     public func moveSelection(by offset: Int) { moveSelectionOffsets.append(offset) }
     public func cycleRole() { cycleRoleCallCount += 1 }
     public func nextFormation() { nextFormationCallCount += 1 }
