@@ -27,6 +27,7 @@ let features = [
     FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "Navigation"],
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
                 tests: uiLayers + ["GameModels"]),
 ]

@@ -1,5 +1,7 @@
 @testable import AppComposition
 import DesignSystem
+import HistoryFeature
+import HistoryFeatureMocks
 import LeagueFeature
 import LeagueFeatureMocks
 import MatchDayFeature
@@ -39,10 +41,24 @@ import TestSupport
         #expect(factory.mockTeamInteractor.creations == [.init(careerId: "career-1", teamId: "team-1")])
         #expect(factory.mockLeagueInteractor.creations == ["career-1"])
         #expect(factory.mockMatchDayInteractor.creations == ["career-1"])
+        #expect(factory.mockHistoryInteractor.creations == ["career-1"])
         let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
         #expect(lines.first?.contains("Squad") == true)
         #expect(lines.first?.contains("League") == true)
         #expect(lines.first?.contains("Match day") == true)
+        #expect(lines.first?.contains("History") == true)
+    }
+
+    @Test func leavingTheHistoryTabReturnsToTheMenu() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        let history: (any HistoryInteractorDelegate)? = factory.mockHistoryInteractor.delegate
+        history?.historyInteractorDidRequestClose()
+        #expect(results == [.exitToMenu])
     }
 
     @Test(arguments: ["team", "league", "match report"])

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import DesignSystem
+import HistoryFeatureMocks
 import LeagueFeatureMocks
 import MainMenuFeature
 import MainMenuFeatureMocks

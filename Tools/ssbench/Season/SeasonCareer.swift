@@ -21,11 +21,11 @@ struct SeasonCareer {
         return SeasonCareer(directory: directory, manager: manager)
     }
 
-    /// A fresh copy of the template career under `slot`, replacing an earlier copy.
-    func copy(as slot: String) throws {
+    /// A fresh copy of career `source` (the template unless named) under `slot`, replacing an earlier copy.
+    func copy(as slot: String, from source: String = templateSlot) throws {
         let files = FileManager.default
         let target = CareerDatabase.fileURL(slot: slot, in: directory)
         for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: target.path + suffix) }
-        try files.copyItem(at: CareerDatabase.fileURL(slot: Self.templateSlot, in: directory), to: target)
+        try files.copyItem(at: CareerDatabase.fileURL(slot: source, in: directory), to: target)
     }
 }

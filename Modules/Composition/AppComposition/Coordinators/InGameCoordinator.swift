@@ -1,4 +1,5 @@
 import DataManaging
+import HistoryFeature
 import LeagueFeature
 import MatchDayFeature
 import Navigation
@@ -12,12 +13,12 @@ enum InGameResult: Equatable {
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day), opens player profiles for any of them and the Season Review when a season is over,
+/// League, Match day, History), opens player profiles for any of them and the Season Review when a season is over,
 /// and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-        & PlayerInteractorMaking & SeasonReviewInteractorMaking
+        & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -41,7 +42,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     }
 
     override func start() {
-        tabs = ["Squad", "League", "Match day"].map { HubScreen.Tab(name: $0, navigator: TabNavigator(outer: navigation)) }
+        tabs = ["Squad", "League", "Match day", "History"].map { HubScreen.Tab(name: $0, navigator: TabNavigator(outer: navigation)) }
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
@@ -67,10 +68,11 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        guard let summary, tabs.count == 3, tabs[0].navigator.content == nil else { return }
+        guard let summary, tabs.count == 4, tabs[0].navigator.content == nil else { return }
         startSquad(teamId: summary.teamId, in: tabs[0].navigator)
         startLeague(in: tabs[1].navigator)
         startMatchDay(in: tabs[2].navigator)
+        startHistory(in: tabs[3].navigator)
     }
 
     private func startSquad(teamId: String, in navigator: TabNavigator) {
@@ -92,6 +94,12 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         matchDay.onMatchDayPlayed = { [weak self] summary in self?.summary = summary }
         matchDay.onSeasonOver = { [weak self] in self?.showSeasonReview() }
         startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startHistory(in navigator: TabNavigator) {
+        let history = HistoryFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                                interactorFactory: interactorFactory)
+        startChild(history) { [weak self] (_: HistoryFeatureResult) in self?.finish(with: .exitToMenu) }
     }
 
     /// The Season Review opens over the hub; once the next season has started the hub shows again and

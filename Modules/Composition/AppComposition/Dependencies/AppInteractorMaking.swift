@@ -1,3 +1,4 @@
+import HistoryFeature
 import LeagueFeature
 import MainMenuFeature
 import MatchDayFeature
@@ -11,4 +12,4 @@ import TeamSelectFeature
 /// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-    & PlayerInteractorMaking & SeasonReviewInteractorMaking
+    & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking

@@ -1,4 +1,5 @@
 import DataManaging
+import HistoryFeature
 import LeagueFeature
 import MainMenuFeature
 import MatchDayFeature
@@ -48,6 +49,10 @@ public final class InteractorFactory: AppInteractorMaking {
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
         MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: dataManager,
                            viewModelTransform: MatchDayViewModelTransform())
+    }
+
+    public func makeHistoryInteractor(careerId: String) -> any HistoryInteractorProtocol {
+        HistoryInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: HistoryViewModelTransform())
     }
 
     public func makeSeasonReviewInteractor(careerId: String) -> any SeasonReviewInteractorProtocol {

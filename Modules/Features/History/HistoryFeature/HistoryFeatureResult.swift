@@ -1,0 +1,4 @@
+/// How the History feature ends: the user leaves it.
+public enum HistoryFeatureResult: Equatable, Sendable {
+    case closed
+}

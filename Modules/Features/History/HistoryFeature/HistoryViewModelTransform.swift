@@ -1,0 +1,52 @@
+import DataManaging
+
+/// Turns the History screen's state into its view model.
+@MainActor
+public protocol HistoryViewModelTransformProtocol {
+    func transform(_ state: HistoryScreenState) -> HistoryViewModel
+}
+
+/// The one place the History screen's text is formatted: champions by season and tier, the user's club
+/// season by season, and the all-time records.
+public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
+    public init() {}
+
+    public func transform(_ state: HistoryScreenState) -> HistoryViewModel {
+        var viewModel = HistoryViewModel(
+            isLoading: state.isLoading, errorMessage: state.errorMessage,
+            sections: HistorySection.allCases.map { .init(title: $0.title, isActive: $0 == state.section) },
+            scrollOffset: state.scrollOffset)
+        guard let history = state.history else { return viewModel }
+        switch state.section {
+        case .champions:
+            viewModel.header = ["Season", "Tier", "Division", "Champion", "Pts"]
+            viewModel.rows = history.champions.reversed().map {
+                [$0.seasonLabel, "\($0.tier)", $0.divisionName, $0.clubName, "\($0.points)"]
+            }
+            viewModel.highlighted = history.champions.reversed().map { $0.clubName == history.clubName }
+        case .club:
+            viewModel.header = ["Season", "Tier", "Pos", "Pts", "Top scorer", ""]
+            viewModel.rows = history.clubSeasons.reversed().map { season in
+                [season.seasonLabel, "\(season.tier)", "\(season.position)", "\(season.points)",
+                 season.topScorer.map { "\($0) (\(season.topScorerGoals))" } ?? "–", Self.move(season.move)]
+            }
+            viewModel.highlighted = history.clubSeasons.reversed().map { $0.position == 1 }
+        case .records:
+            viewModel.header = ["Record", "Holder", "When"]
+            viewModel.rows = history.records.map { [$0.title, $0.holder, $0.detail] }
+            viewModel.highlighted = history.records.map { _ in false }
+        }
+        if viewModel.rows.isEmpty {
+            viewModel.emptyMessage = "No season has finished yet: the history begins at the end of this one."
+        }
+        return viewModel
+    }
+
+    private static func move(_ move: String?) -> String {
+        switch move {
+        case "promoted": "↑ promoted"
+        case "relegated": "↓ relegated"
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import DataManaging
+import HistoryFeature
+import HistoryFeatureMocks
+import Testing
+
+@MainActor
+@Suite("HistoryViewModelTransform")
+struct HistoryViewModelTransformTests {
+    let transform = HistoryViewModelTransform()
+
+    func viewModel(_ section: HistorySection, history: CareerHistory = HistoryFixtures.history) -> HistoryViewModel {
+        transform.transform(HistoryScreenState(isLoading: false, history: history, section: section))
+    }
+
+    @Test("champions, newest season first, with the user's club highlighted")
+    func champions() {
+        let champions = viewModel(.champions)
+        #expect(champions.sections.map(\.isActive) == [true, false, false])
+        #expect(champions.header == ["Season", "Tier", "Division", "Champion", "Pts"])
+        #expect(champions.rows.first == ["2027/28", "1", "The Custard Premiership", "Crumpet Rovers", "84"])
+        #expect(champions.highlighted == [true, false])
+    }
+
+    @Test("the club's seasons with position, points, top scorer and moves; titles highlighted")
+    func club() {
+        let club = viewModel(.club)
+        #expect(club.rows == [["2027/28", "1", "1", "84", "–", ""],
+                              ["2026/27", "1", "4", "62", "Percy Pumpernickel (14)", ""]])
+        #expect(club.highlighted == [true, false])
+        let relegated = CareerHistory(clubName: "X", champions: [], clubSeasons: [
+            .init(seasonLabel: "2026/27", tier: 2, divisionName: "D", position: 18, points: 30, topScorer: nil,
+                  topScorerGoals: 0, move: "relegated"),
+        ], records: [])
+        #expect(viewModel(.club, history: relegated).rows.first?.last == "↓ relegated")
+    }
+
+    @Test("records, and a note before any season has finished")
+    func recordsAndEmpty() {
+        #expect(viewModel(.records).rows == [["Biggest win", "Crumpet Rovers 7–0 Sporting Wobbleton", "2027/28"]])
+        let empty = viewModel(.champions, history: CareerHistory(clubName: "X", champions: [], clubSeasons: [],
+                                                                  records: []))
+        #expect(empty.emptyMessage == "No season has finished yet: the history begins at the end of this one.")
+    }
+}

@@ -1,0 +1,88 @@
+import DataManaging
+import Foundation
+import GameModels
+import SeasonEngine
+import WorldGenerator
+
+/// Careers across seasons (issue #9): the rollover of the whole pyramid persisted beside one match day
+/// persisted; fifty seasons of `simulate` beside the Poisson sampler over as many seasons of fixtures; a
+/// persisted season at season 1 and at a later season of the same career, whose file has grown since.
+/// Targets: rollover under 200 ms, fifty seasons under 10 s, season 1 under 0.5 s, the later one under 0.7 s.
+struct CareerBenchmark: Benchmark {
+    let name = "career"
+
+    enum Operation: Hashable {
+        case rollover, matchDay, firstSeason, laterSeason, simulation, poissonSeasons
+    }
+
+    func run(in context: BenchmarkContext) async throws -> [Figure] {
+        let laterSeason = context.scale.pick(full: 20, smoke: 3)
+        let simulatedSeasons = context.scale.pick(full: 50, smoke: 5)
+        let career = try await SeasonCareer.make(in: context.workDirectory)
+        context.log("career: playing the template to its first season's end, then to season \(laterSeason)")
+        try career.copy(as: "season-end")
+        _ = try await career.manager.advance(careerId: "season-end", .toSeasonEnd)
+        try career.copy(as: "later", from: "season-end")
+        _ = try await career.manager.advance(careerId: "later", .seasons(laterSeason - 1))
+
+        let world = WorldGenerator().generate(seed: SeasonCareer.worldSeed)
+        let fixtures = FixtureScheduler.fixtures(for: world, seed: world.seed)
+        var samples: [Operation: [Double]] = [:]
+        for round in 0...context.scale.repetitions {
+            var times: [Operation: Duration] = [:]
+            try career.copy(as: "rollover-round", from: "season-end")
+            times[.rollover] = try await timeAsync {
+                _ = try await career.manager.startNextSeason(careerId: "rollover-round", decisions: [:])
+            }
+            try career.copy(as: "day-round")
+            times[.matchDay] = try await timeAsync {
+                _ = try await career.manager.playMatchDay(careerId: "day-round", matchDay: 1, lineUp: nil)
+            }
+            try career.copy(as: "first-round")
+            times[.firstSeason] = try await timeAsync {
+                _ = try await career.manager.advance(careerId: "first-round", .toSeasonEnd)
+            }
+            try career.copy(as: "later-round", from: "later")
+            times[.laterSeason] = try await timeAsync {
+                _ = try await career.manager.advance(careerId: "later-round", .toSeasonEnd)
+            }
+            // Fifty seasons take seconds: timed in the first three measured rounds only.
+            if (1...3).contains(round) {
+                times[.simulation] = measure {
+                    _ = SeasonSimulation.simulate(world: world, seasons: simulatedSeasons, seed: world.seed)
+                }
+                times[.poissonSeasons] = measure {
+                    for season in 0..<simulatedSeasons { _ = PoissonSampler.score(fixtures, seed: UInt64(season)) }
+                }
+            }
+            if round > 0 {
+                for (operation, time) in times { samples[operation, default: []].append(time.seconds) }
+            }
+        }
+        return figures(Samples(seconds: samples), laterSeason: laterSeason, simulatedSeasons: simulatedSeasons)
+    }
+
+    private func timeAsync(_ body: () async throws -> Void) async rethrows -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await body()
+        return clock.now - start
+    }
+
+    private func figures(_ samples: Samples<Operation>, laterSeason: Int, simulatedSeasons: Int) -> [Figure] {
+        let matchDay = Figure.Baseline(name: "one match day persisted", value: samples.median(.matchDay))
+        let firstSeason = Figure.Baseline(name: "season 1 persisted", value: samples.median(.firstSeason))
+        let poisson = Figure.Baseline(name: "Poisson sampler, \(simulatedSeasons) seasons of fixtures",
+                                      value: samples.median(.poissonSeasons))
+        return [
+            Figure(benchmark: name, id: "rollover-persisted", label: "season rollover of the pyramid, persisted",
+                   value: samples.median(.rollover), baseline: matchDay, target: .valueAtMost(0.2)),
+            Figure(benchmark: name, id: "simulate-seasons", label: "simulate \(simulatedSeasons) seasons",
+                   value: samples.median(.simulation), baseline: poisson, target: .valueAtMost(10)),
+            Figure(benchmark: name, id: "season-1-persisted", label: "season 1 persisted",
+                   value: samples.median(.firstSeason), target: .valueAtMost(0.5)),
+            Figure(benchmark: name, id: "season-later-persisted", label: "season \(laterSeason) persisted",
+                   value: samples.median(.laterSeason), baseline: firstSeason, target: .valueAtMost(0.7)),
+        ]
+    }
+}
