@@ -178,7 +178,7 @@ struct TransformerTests {
                                 yellowCards: 4, redCards: 1)
         let record = try expectRoundTrip(PlayerStatsTransformer.self, stats)
         #expect(record == PlayerStatsRecord(playerId: "p", seasonId: "s", appearances: 30, goals: 12, assists: 7,
-                                            yellowCards: 4, redCards: 1))
+                                            yellowCards: 4, redCards: 1, ratingTotal: 0, teamId: nil))
     }
 
     @Test func teamStats() throws {

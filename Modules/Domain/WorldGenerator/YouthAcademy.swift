@@ -7,7 +7,7 @@ public enum YouthAcademy {
     static let ages = 15...17
     static let countRange = 1...3
     /// The mean potential of an intake sits this far below the tier's peak-age club level.
-    static let potentialBelowClubLevel = 1.0
+    static let potentialBelowClubLevel = 0.0
     static let potentialDeviation = 6.0
     static let gemChance = 0.04
     static let gemBonus = 12.0
@@ -22,14 +22,6 @@ public enum YouthAcademy {
                       position: SquadComposition.youthPosition(using: &rng), seasonYear: seasonYear,
                       usedNames: &usedNames, using: &rng)
         }
-    }
-
-    /// One academy product of `tier` in `position`, without a club: what a club short of a position
-    /// finds when no free agent plays it.
-    public static func prospect(position: Position, tier: Int, seasonYear: Int, id: String,
-                                usedNames: inout Set<String>, using rng: inout some RandomNumberGenerator) -> Player {
-        youngster(id: id, teamId: nil, profile: TierProfile.profile(tier: tier), position: position,
-                  seasonYear: seasonYear, usedNames: &usedNames, using: &rng)
     }
 
     private static func youngster(id: String, teamId: String?, profile: TierProfile, position: Position,

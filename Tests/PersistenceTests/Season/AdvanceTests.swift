@@ -53,12 +53,16 @@ struct AdvanceTests {
             let pairings = stored.matches.map { "\($0.homeTeamId)-\($0.awayTeamId)" }
             #expect(Set(pairings).count == pairings.count)
 
-            // Season totals equal what the results and performances add up to.
+            // Season totals equal what the results add up to; the user's matches, whose performances and
+            // events are kept, add up to his players' lines.
             let goalsInResults = stored.matches.reduce(0) { $0 + ($1.homeGoals ?? 0) + ($1.awayGoals ?? 0) }
             #expect(stored.playerStats.reduce(0) { $0 + $1.goals } == goalsInResults)
-            #expect(stored.performances.reduce(0) { $0 + $1.goals } == goalsInResults)
-            #expect(stored.events.filter { $0.kind == "goal" }.count == goalsInResults)
-            for stats in stored.playerStats {
+            let userMatches = stored.matches.filter { [$0.homeTeamId, $0.awayTeamId].contains(SeasonWorld.userTeamId) }
+            let goalsInUserMatches = userMatches.reduce(0) { $0 + ($1.homeGoals ?? 0) + ($1.awayGoals ?? 0) }
+            #expect(stored.performances.reduce(0) { $0 + $1.goals } == goalsInUserMatches)
+            #expect(stored.events.filter { $0.kind == "goal" }.count == goalsInUserMatches)
+            #expect(Set(stored.performances.map(\.matchId)) == Set(userMatches.map(\.id)))
+            for stats in stored.playerStats where stats.teamId == SeasonWorld.userTeamId {
                 let mine = stored.performances.filter { $0.playerId == stats.playerId }
                 #expect(stats.appearances == mine.filter { $0.minutesPlayed > 0 }.count)
                 #expect(stats.goals == mine.reduce(0) { $0 + $1.goals })

@@ -53,6 +53,13 @@ struct PlayMatchDayTests {
             let stored = try StoredSeason(slot: "owls", in: directory)
             for report in expected.reports {
                 let match = try #require(stored.matches.first { $0.id == report.matchId })
+                #expect(match.homeGoals == report.homeGoals && match.awayGoals == report.awayGoals)
+                // Only the user's match keeps its events and performances (Modules/DECISIONS.md 15).
+                guard [report.homeTeamId, report.awayTeamId].contains(SeasonWorld.userTeamId) else {
+                    #expect(stored.events(ofMatch: report.matchId).isEmpty)
+                    #expect(stored.performances(ofMatch: report.matchId).isEmpty)
+                    continue
+                }
                 #expect(try MatchReportTransformer.model(from: match, events: stored.events(ofMatch: report.matchId),
                                                          performances: stored.performances(ofMatch: report.matchId))
                         == MatchReport(matchId: report.matchId, homeTeamId: report.homeTeamId,

@@ -28,11 +28,14 @@ struct PlayerDetailsTests {
             try await startSeasonCareer(manager)
             _ = try await manager.advance(careerId: "owls", .matchDays(3))
             let stored = try StoredSeason(slot: "owls", in: directory)
-            let scorer = try #require(stored.playerStats.filter { $0.goals > 0 }.first)
+            // The user's club: its matches keep their performances, to check the season line against.
+            let scorer = try #require(stored.playerStats.filter { $0.goals > 0 && $0.teamId == SeasonWorld.userTeamId }
+                .first)
             let details = try await manager.playerDetails(careerId: "owls", playerId: scorer.playerId)
 
             #expect(details.currentSeason.stats == PlayerStatsTransformer.model(from: scorer))
-            let ratings = stored.performances.filter { $0.playerId == scorer.playerId }.map(\.rating)
+            let ratings = stored.performances.filter { $0.playerId == scorer.playerId && $0.minutesPlayed > 0 }
+                .map(\.rating)
             let average = try #require(details.currentSeason.averageRating)
             #expect(abs(average - ratings.reduce(0, +) / Double(ratings.count)) < 1e-9)
             #expect(details.careerTotals.goals == scorer.goals)
@@ -50,7 +53,7 @@ struct PlayerDetailsTests {
                 for (year, goals) in [(2024, 7), (2025, 3)] {
                     try SeasonRecord(id: "s\(year)", leagueId: "lg", year: year, startDate: nil).insert(db)
                     try PlayerStatsRecord(playerId: "t-owls-p15", seasonId: "s\(year)", appearances: 20, goals: goals,
-                                          assists: 1, yellowCards: 2, redCards: 0).insert(db)
+                                          assists: 1, yellowCards: 2, redCards: 0, ratingTotal: 0, teamId: nil).insert(db)
                 }
                 try SeasonRecord(id: "s2023", leagueId: "lg", year: 2023, startDate: nil).insert(db)
             }

@@ -28,6 +28,9 @@ struct VersionTwoCareerTests {
                 let players = try PlayerRecord.fetchAll(db).map(PlayerTransformer.model(from:))
                 #expect(players.allSatisfy { $0.potential >= $0.ratings.overall })
                 #expect(players.contains { $0.potential > $0.ratings.overall })
+                // Season lines gained their club and rating total from the v2 file's match rows.
+                let lines = try PlayerStatsRecord.filter(Column("appearances") > 0).fetchAll(db)
+                #expect(!lines.isEmpty && lines.allSatisfy { $0.teamId != nil && $0.ratingTotal > 0 })
             }
             try queue.close()
 

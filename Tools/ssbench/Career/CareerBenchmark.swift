@@ -31,19 +31,19 @@ struct CareerBenchmark: Benchmark {
         for round in 0...context.scale.repetitions {
             var times: [Operation: Duration] = [:]
             try career.copy(as: "rollover-round", from: "season-end")
-            times[.rollover] = try await timeAsync {
+            times[.rollover] = try await measureAsync {
                 _ = try await career.manager.startNextSeason(careerId: "rollover-round", decisions: [:])
             }
             try career.copy(as: "day-round")
-            times[.matchDay] = try await timeAsync {
+            times[.matchDay] = try await measureAsync {
                 _ = try await career.manager.playMatchDay(careerId: "day-round", matchDay: 1, lineUp: nil)
             }
             try career.copy(as: "first-round")
-            times[.firstSeason] = try await timeAsync {
+            times[.firstSeason] = try await measureAsync {
                 _ = try await career.manager.advance(careerId: "first-round", .toSeasonEnd)
             }
             try career.copy(as: "later-round", from: "later")
-            times[.laterSeason] = try await timeAsync {
+            times[.laterSeason] = try await measureAsync {
                 _ = try await career.manager.advance(careerId: "later-round", .toSeasonEnd)
             }
             // Fifty seasons take seconds: timed in the first three measured rounds only.
@@ -60,13 +60,6 @@ struct CareerBenchmark: Benchmark {
             }
         }
         return figures(Samples(seconds: samples), laterSeason: laterSeason, simulatedSeasons: simulatedSeasons)
-    }
-
-    private func timeAsync(_ body: () async throws -> Void) async rethrows -> Duration {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try await body()
-        return clock.now - start
     }
 
     private func figures(_ samples: Samples<Operation>, laterSeason: Int, simulatedSeasons: Int) -> [Figure] {

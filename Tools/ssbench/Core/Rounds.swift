@@ -46,3 +46,11 @@ func measure(_ body: () throws -> Void) rethrows -> Duration {
     try body()
     return clock.now - start
 }
+
+/// Times async `body` on the monotonic clock.
+func measureAsync(_ body: () async throws -> Void) async rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await body()
+    return clock.now - start
+}

@@ -31,7 +31,7 @@ struct SeasonBenchmark: Benchmark {
         for round in 0...context.scale.repetitions {
             var times: [Operation: Duration] = [:]
             try career.copy(as: "season-round")
-            times[.seasonPersisted] = try await timeAsync {
+            times[.seasonPersisted] = try await measureAsync {
                 _ = try await career.manager.advance(careerId: "season-round", .toSeasonEnd)
             }
             times[.seasonInMemory] = measure { _ = SeasonSimulation.playSeason(world: world, number: 1, seed: world.seed) }
@@ -41,7 +41,7 @@ struct SeasonBenchmark: Benchmark {
             // division's season ends, so every timed day is a full pyramid day.
             if round % Self.matchDaysPerCareer == 0 { try career.copy(as: "match-day") }
             let preview = try await career.manager.nextMatchDay(careerId: "match-day")
-            times[.matchDay] = try await timeAsync {
+            times[.matchDay] = try await measureAsync {
                 _ = try await career.manager.playMatchDay(careerId: "match-day", matchDay: preview.matchDay, lineUp: nil)
             }
             times[.rawInserts] = try RawInsertBaseline.time(rows, in: context.workDirectory)
@@ -50,13 +50,6 @@ struct SeasonBenchmark: Benchmark {
             }
         }
         return figures(Samples(seconds: samples), matches: fixtures.count)
-    }
-
-    private func timeAsync(_ body: () async throws -> Void) async rethrows -> Duration {
-        let clock = ContinuousClock()
-        let start = clock.now
-        try await body()
-        return clock.now - start
     }
 
     private func figures(_ samples: Samples<Operation>, matches: Int) -> [Figure] {

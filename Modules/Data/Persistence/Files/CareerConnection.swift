@@ -60,6 +60,10 @@ enum CareerConnection {
         var configuration = Configuration()
         // A game writing its career meanwhile holds the lock only briefly; WAL lets readers through anyway.
         configuration.busyMode = .timeout(2)
+        // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed game loses nothing it
+        // committed, and a power cut can only take back the last match days, never corrupt the file
+        // (Modules/DECISIONS.md 15).
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         return configuration
     }
 

@@ -1,9 +1,9 @@
 import GRDB
 
 /// A row of the per-season summary of a player's matches: the club he played his latest match of the
-/// season for, and his average rating over the season's matches.
+/// season for, and his average rating over his appearances (nil before his first).
 struct PlayerSeasonMatchesRecord: Decodable, Equatable, FetchableRecord {
     let seasonId: String
     let clubName: String
-    let averageRating: Double
+    let averageRating: Double?
 }

@@ -2,9 +2,11 @@ import GRDB
 import WorldGenerator
 
 /// Careers across seasons: every player's hidden potential (the rollover grows young players toward it),
-/// retired players kept for the record books, and each finished season's archive — final tables, awards,
-/// promotions and relegations. A v2 file gets the potential a player of his age and overall has on
-/// average (the growth of the years before maturity), so its youngsters still develop.
+/// retired players kept for the record books, each finished season's archive — final tables, awards,
+/// promotions and relegations — and season lines that carry their club and rating total, so match-by-match
+/// rows are kept for the user's own matches only (Modules/DECISIONS.md 15). A v2 file gets the potential a
+/// player of his age and overall has on average (the growth of the years before maturity), so its
+/// youngsters still develop, and its season lines are filled from the match rows it has.
 enum CareerSchemaV3 {
     static func migrate(_ db: Database) throws {
         try db.alter(table: "player") { t in
@@ -15,6 +17,20 @@ enum CareerSchemaV3 {
         try db.execute(sql: """
             UPDATE player SET potential = MIN(99, overall + CAST(ROUND(? * MAX(0, ? - age)) AS INTEGER))
             """, arguments: [PotentialRule.yearlyGrowth, PotentialRule.maturityAge])
+        try db.alter(table: "player_stats") { t in
+            // The sum of his match ratings over his appearances, and the club of his latest match.
+            t.add(column: "ratingTotal", .double).notNull().defaults(to: 0)
+            t.add(column: "teamId", .text)
+        }
+        try db.execute(sql: """
+            UPDATE player_stats SET
+                ratingTotal = (SELECT COALESCE(SUM(pm.rating), 0) FROM player_match pm JOIN match m ON m.id = pm.matchId
+                               WHERE pm.playerId = player_stats.playerId AND m.seasonId = player_stats.seasonId
+                                 AND pm.minutesPlayed > 0),
+                teamId = (SELECT pm.teamId FROM player_match pm JOIN match m ON m.id = pm.matchId
+                          WHERE pm.playerId = player_stats.playerId AND m.seasonId = player_stats.seasonId
+                          ORDER BY m.matchDay DESC LIMIT 1)
+            """)
         try db.create(table: "season_standing", options: [.withoutRowID]) { t in
             t.column("seasonId", .text).notNull().references("season")
             t.column("teamId", .text).notNull().references("team")

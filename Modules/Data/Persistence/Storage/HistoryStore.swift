@@ -21,11 +21,10 @@ enum HistoryStore {
     /// A club's top scorer in one season, from the goals he scored for it.
     static func topScorer(teamId: String, seasonId: String, in db: Database) throws -> (name: String, goals: Int)? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT p.firstName || ' ' || p.lastName AS name, SUM(pm.goals) AS goals
-            FROM player_match pm JOIN match m ON m.id = pm.matchId JOIN player p ON p.id = pm.playerId
-            WHERE m.seasonId = ? AND pm.teamId = ?
-            GROUP BY pm.playerId HAVING SUM(pm.goals) > 0
-            ORDER BY goals DESC, name LIMIT 1
+            SELECT p.firstName || ' ' || p.lastName AS name, ps.goals
+            FROM player_stats ps JOIN player p ON p.id = ps.playerId
+            WHERE ps.seasonId = ? AND ps.teamId = ? AND ps.goals > 0
+            ORDER BY ps.goals DESC, name LIMIT 1
             """, arguments: [seasonId, teamId]) else { return nil }
         return (row["name"], row["goals"])
     }

@@ -29,7 +29,7 @@ enum MatchDayStore {
             for stats in match.playerStats {
                 try statements.playerStats.execute(arguments: [
                     stats.playerId, stats.seasonId, stats.appearances, stats.goals, stats.assists,
-                    stats.yellowCards, stats.redCards,
+                    stats.yellowCards, stats.redCards, stats.ratingTotal, stats.teamId,
                 ])
             }
             for stats in match.teamStats {
@@ -65,12 +65,14 @@ enum MatchDayStore {
                 """)
             // Season totals accumulate: the first match of a season inserts the row, later ones add to it.
             playerStats = try db.cachedStatement(sql: """
-                INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards,
+                                          ratingTotal, teamId)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (playerId, seasonId) DO UPDATE SET
                     appearances = appearances + excluded.appearances, goals = goals + excluded.goals,
                     assists = assists + excluded.assists, yellowCards = yellowCards + excluded.yellowCards,
-                    redCards = redCards + excluded.redCards
+                    redCards = redCards + excluded.redCards, ratingTotal = ratingTotal + excluded.ratingTotal,
+                    teamId = excluded.teamId
                 """)
             teamStats = try db.cachedStatement(sql: """
                 INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst)

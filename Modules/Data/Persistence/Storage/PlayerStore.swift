@@ -17,17 +17,15 @@ enum PlayerStore {
             matchSeasons: try matchSeasons(playerId: playerId, in: db))
     }
 
-    /// Per season: his average rating, and the club of his latest match (SQLite takes a bare column from
-    /// the row that gives the query's single MAX()).
+    /// Per season: his average rating over his appearances, and the club of his latest match.
     private static func matchSeasons(playerId: String, in db: Database) throws -> [PlayerSeasonMatchesRecord] {
         try PlayerSeasonMatchesRecord.fetchAll(db, sql: """
-            SELECT m.seasonId, i.name AS clubName, MAX(m.matchDay) AS lastMatchDay, AVG(pm.rating) AS averageRating
-            FROM player_match pm
-            JOIN match m ON m.id = pm.matchId
-            JOIN team t ON t.id = pm.teamId
+            SELECT ps.seasonId, i.name AS clubName,
+                   CASE WHEN ps.appearances > 0 THEN ps.ratingTotal / ps.appearances END AS averageRating
+            FROM player_stats ps
+            JOIN team t ON t.id = ps.teamId
             JOIN team_info i ON i.id = t.infoId
-            WHERE pm.playerId = ?
-            GROUP BY m.seasonId
+            WHERE ps.playerId = ?
             """, arguments: [playerId])
     }
 }

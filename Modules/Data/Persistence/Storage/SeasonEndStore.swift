@@ -7,15 +7,12 @@ enum SeasonEndStore {
         try PlayerRecord.filter(Column("retiredSeason") == nil).fetchAll(db)
     }
 
-    /// Every player's season per club, from the performances of the season's matches.
+    /// Every player's season line with his club, for the awards.
     static func seasonLines(seasonId: String, in db: Database) throws -> [SeasonLineRow] {
         try SeasonLineRow.fetchAll(db, sql: """
-            SELECT pm.playerId, pm.teamId, COUNT(*) AS appearances, SUM(pm.goals) AS goals,
-                   SUM(pm.rating) AS ratingTotal
-            FROM player_match pm JOIN match m ON m.id = pm.matchId
-            WHERE m.seasonId = ?
-            GROUP BY pm.playerId, pm.teamId
-            ORDER BY pm.playerId, pm.teamId
+            SELECT playerId, teamId, appearances, goals, ratingTotal FROM player_stats
+            WHERE seasonId = ? AND teamId IS NOT NULL AND appearances > 0
+            ORDER BY playerId
             """, arguments: [seasonId])
     }
 

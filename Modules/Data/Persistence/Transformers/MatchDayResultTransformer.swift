@@ -1,16 +1,18 @@
 import GameModels
 
 /// Turns a played match day into the rows it writes. One way only: reports are read back match by match
-/// (`MatchReportTransformer`), conditions with the players.
+/// (`MatchReportTransformer`), conditions with the players. Every match leaves its score and what it adds
+/// to the season lines; only the user's match keeps its events and performances (Modules/DECISIONS.md 15).
 enum MatchDayResultTransformer {
-    static func records(from model: MatchDayResult, seasonId: String) -> MatchDayRecords {
+    static func records(from model: MatchDayResult, seasonId: String, userTeamId: String?) -> MatchDayRecords {
         MatchDayRecords(
             matches: model.reports.map { report in
-                MatchDayRecords.PlayedMatch(
+                let kept = [report.homeTeamId, report.awayTeamId].contains(userTeamId)
+                return MatchDayRecords.PlayedMatch(
                     matchId: report.matchId, homeGoals: report.homeGoals, awayGoals: report.awayGoals,
-                    events: MatchReportTransformer.eventRecords(from: report),
-                    performances: MatchReportTransformer.performanceRecords(from: report),
-                    playerStats: report.playerTotals(seasonId: seasonId).map(PlayerStatsTransformer.record(from:)),
+                    events: kept ? MatchReportTransformer.eventRecords(from: report) : [],
+                    performances: kept ? MatchReportTransformer.performanceRecords(from: report) : [],
+                    playerStats: report.playerTotals(seasonId: seasonId),
                     teamStats: report.teamTotals(seasonId: seasonId).map(TeamStatsTransformer.record(from:)))
             },
             conditions: model.conditions.sorted { $0.key < $1.key }.map { playerId, condition in

@@ -1,10 +1,11 @@
 import GameModels
 
 enum PlayerStatsTransformer: RecordTransformer {
+    /// The model carries no rating or club: a row made from it has none yet.
     static func record(from model: PlayerStats) -> PlayerStatsRecord {
         PlayerStatsRecord(playerId: model.playerId, seasonId: model.seasonId, appearances: model.appearances,
                           goals: model.goals, assists: model.assists, yellowCards: model.yellowCards,
-                          redCards: model.redCards)
+                          redCards: model.redCards, ratingTotal: 0, teamId: nil)
     }
 
     static func model(from record: PlayerStatsRecord) -> PlayerStats {

@@ -36,7 +36,8 @@ enum MatchDayPlayer {
         let result = MatchDayRunner().play(matchDay: matchDay, matches: fixtures, squads: squads,
                                            clubNames: context.clubNames, userTeamId: userTeamId, userLineUp: lineUp,
                                            worldSeed: context.career.worldSeed)
-        try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId), in: db,
+        try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId,
+                                                                        userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         let date = context.date(ofMatchDay: matchDay)

@@ -1,13 +1,15 @@
 import GameModels
 
 extension MatchReport {
-    /// What the match adds to the season totals of every player in it: an appearance for any minutes played.
-    func playerTotals(seasonId: String) -> [PlayerStats] {
+    /// What the match adds to the season line of every player in it: an appearance and his rating for any
+    /// minutes played, and his club.
+    func playerTotals(seasonId: String) -> [PlayerStatsRecord] {
         performances.map { performance in
-            PlayerStats(playerId: performance.playerId, seasonId: seasonId,
-                        appearances: performance.minutesPlayed > 0 ? 1 : 0, goals: performance.goals,
-                        assists: performance.assists, yellowCards: performance.yellowCards,
-                        redCards: performance.redCards)
+            let played = performance.minutesPlayed > 0
+            return PlayerStatsRecord(playerId: performance.playerId, seasonId: seasonId, appearances: played ? 1 : 0,
+                                     goals: performance.goals, assists: performance.assists,
+                                     yellowCards: performance.yellowCards, redCards: performance.redCards,
+                                     ratingTotal: played ? performance.rating : 0, teamId: performance.teamId)
         }
     }
 

@@ -23,7 +23,7 @@ enum PlayerDetailsBuilder {
                 // Before his first match of the current season, the club he is at now.
                 clubName: matches?.clubName ?? (season.id == current.id ? clubName : nil),
                 stats: stats[season.id] ?? PlayerStats(playerId: player.id, seasonId: season.id),
-                averageRating: matches?.averageRating)
+                averageRating: matches?.averageRating ?? nil)
         }
         // The current season always has a line; an earlier one when he has a record in it.
         let earlier = records.seasons.map(SeasonTransformer.model(from:)).filter { season in

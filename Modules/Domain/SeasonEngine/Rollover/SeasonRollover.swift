@@ -75,17 +75,22 @@ public enum SeasonRollover {
         for team in teams.sorted(by: { (clubTier[$0.id] ?? 1, $0.id) < (clubTier[$1.id] ?? 1, $1.id) }) {
             var squad = kept[team.id] ?? []
             while true {
-                // Nobody free plays the position the club lacks: it promotes a youngster of its own.
-                let lacking = SquadPlanner.lackingPosition(in: squad)
-                // A club never takes back a player it has just let go.
-                let candidates = pool.filter { releasedBy[$0.id] != team.id }
-                let found = SquadPlanner.nextSigning(for: squad, from: candidates) ?? lacking.map { position in
-                    YouthAcademy.prospect(position: position, tier: clubTier[team.id] ?? 1, seasonYear: year,
-                                          id: "youth-\(year)-\(team.id)-\(position.rawValue.lowercased())-\(squad.count)",
-                                          usedNames: &usedNames, using: &rng)
+                // A club never takes back a player it has just let go, nor gets one far above its tier's level
+                // (his wage demands): stars released at the top do not drop to the bottom.
+                let ceiling = TierLevel.peakOverall(tier: clubTier[team.id] ?? 1) + SquadPlanner.signingHeadroom
+                let candidates = pool.filter { releasedBy[$0.id] != team.id && $0.ratings.overall <= ceiling }
+                let signing: Player
+                if let free = SquadPlanner.nextSigning(for: squad, from: candidates) {
+                    pool.removeAll { $0.id == free.id }
+                    signing = free
+                } else if let position = SquadPlanner.positionToFill(in: squad) {
+                    // Nobody free fits: a part-timer from outside the pyramid.
+                    signing = NonLeagueScout.journeyman(
+                        position: position, tier: clubTier[team.id] ?? 1, seasonYear: year,
+                        id: "nonleague-\(year)-\(team.id)-\(squad.count)", usedNames: &usedNames, using: &rng)
+                } else {
+                    break
                 }
-                guard let signing = found else { break }
-                pool.removeAll { $0.id == signing.id }
                 let signed = signing.with(teamId: team.id, contract: ContractRenewal.contract(
                     for: signing, tier: clubTier[team.id] ?? 1, seasonYear: year, using: &rng))
                 squad.append(signed)

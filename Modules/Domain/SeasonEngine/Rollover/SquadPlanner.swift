@@ -24,6 +24,9 @@ public enum SquadPlanner {
         squad.reduce(0) { $0 + ($1.position == position ? 1 : 0) }
     }
 
+    /// How far above its tier's peak-age level a free agent a club can sign may be.
+    static let signingHeadroom = 6
+
     /// Academy youngsters a club keeps at most at once: real squads carry about a fifth aged 21 or under.
     static let youngsterPlaces = 4
 
@@ -70,9 +73,20 @@ public enum SquadPlanner {
         Position.allCases.sorted().first { count($0, in: squad) < (minimums[$0] ?? 0) }
     }
 
-    /// The free agent a club signs next: the best of a position it lacks, else the best of all while the
-    /// squad is below a comfortable size; nil when it needs nobody or nobody fits.
+    /// The position to fill from outside when no free agent fits: one it lacks, else, below the smallest
+    /// squad size, the outfield line with the fewest players.
+    static func positionToFill(in squad: [Player]) -> Position? {
+        if let lacking = lackingPosition(in: squad) { return lacking }
+        guard squad.count < sizeRange.lowerBound else { return nil }
+        return [Position.defender, .midfielder, .forward].min { count($0, in: squad) < count($1, in: squad) }
+    }
+
+    /// The free agent a club signs next, from those it can get: the best of a position it lacks, else the
+    /// best of all while the squad is below a comfortable size; nil when it needs nobody or nobody fits.
     static func nextSigning(for squad: [Player], from pool: [Player]) -> Player? {
+        // The academy cap holds for signings too: youngsters let go elsewhere do not refill a full quota.
+        let youngsters = squad.filter { $0.age <= SeasonAwards.youngAge }.count
+        let pool = youngsters < youngsterPlaces ? pool : pool.filter { $0.age > SeasonAwards.youngAge }
         let wanted: [Player]
         if let position = lackingPosition(in: squad) {
             wanted = pool.filter { $0.position == position }
