@@ -34,22 +34,22 @@ struct WorldHealthTests {
         }
     }
 
-    /// The issue asks for ±2 per tier; the academies' waves leave the top tier about 2 off on this seed and
-    /// the bottom tier up to 3.5 above (noted on issue 9), so this holds the top tier to ±2.5.
-    @Test("the top tier's mean overall after fifty seasons stays near the first season's")
-    func talentDoesNotDeflate() throws {
-        let first = try #require(health.first { $0.season == 1 && $0.tier == 1 })
-        let last = try #require(health.first { $0.season == Self.seasonCount && $0.tier == 1 })
-        #expect(abs(last.meanOverall - first.meanOverall) <= 2.5, "\(first.meanOverall) → \(last.meanOverall)")
+    @Test("every tier's mean overall after fifty seasons is within two of the first season's")
+    func talentDoesNotDeflate() {
+        for tier in 1...TestWorld.world.divisions.count {
+            let rows = health.filter { $0.tier == tier }
+            let (first, last) = (rows.first?.meanOverall ?? 0, rows.last?.meanOverall ?? 0)
+            #expect(abs(last - first) <= 2, "tier \(tier): \(first) → \(last)")
+        }
     }
 
-    /// Waves of academy youngsters pull a season's mean age to about 23.5 now and then (noted on issue 9):
-    /// the long-run mean is held to 24–28, every season to 23–28.
-    @Test("ages stay real: mean 24–28, nobody over 40, retirements mostly at 34–36")
+    @Test("ages stay real: mean 24–28, 15–25 % aged 21 or under once the first squads have turned over, nobody over 40, retirements mostly at 34–36")
     func agesStayReal() {
-        let meanAge = health.reduce(0) { $0 + $1.meanAge } / Double(health.count)
-        #expect((24...28).contains(meanAge), "mean age \(meanAge)")
-        #expect(health.allSatisfy { (23...28).contains($0.meanAge) })
+        #expect(health.allSatisfy { (24...28).contains($0.meanAge) })
+        // The generated squads start at about 21 %; the academies take a few seasons to settle.
+        let settled = health.filter { $0.season > 5 }
+        #expect(settled.allSatisfy { (0.15...0.25).contains($0.u21Share) },
+                "\(settled.map(\.u21Share).min() ?? 0)–\(settled.map(\.u21Share).max() ?? 0)")
         #expect(health.allSatisfy { $0.maxAge <= 40 })
         let retiring = health.filter { $0.retirements > 0 }
         let weighted = retiring.reduce(0.0) { $0 + $1.medianRetirementAge * Double($1.retirements) }

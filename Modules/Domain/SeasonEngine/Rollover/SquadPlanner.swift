@@ -28,7 +28,7 @@ public enum SquadPlanner {
     static let signingHeadroom = 6
 
     /// Academy youngsters a club keeps at most at once: real squads carry about a fifth aged 21 or under.
-    static let youngsterPlaces = 4
+    static let youngsterPlaces = 5
 
     /// The assistant's call on one expiring player or trialist, given the players the club already keeps.
     static func decision(for player: Player, keeping kept: [Player], trialist: Bool) -> ContractDecision {
