@@ -5,12 +5,12 @@ import Glibc
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var rawModeActive = false
 
-/// Restores the terminal: cooked mode, visible cursor, main screen. Async-signal-safe.
+/// Restores the terminal: cooked mode, visible cursor, no bracketed paste, main screen. Async-signal-safe.
 private func restoreTerminalSettings() {
     guard rawModeActive else { return }
     var settings = savedSettings
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    let reset = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    let reset = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
     _ = reset.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     rawModeActive = false
 }
@@ -29,7 +29,8 @@ enum RawTerminal {
         raw.c_cc.5 = 0 // VTIME: no timeout
         rawModeActive = true
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        let enter = "\u{1B}[?1049h\u{1B}[?25l"
+        // Bracketed paste: a paste arrives marked, so it types into a field rather than acting as keys.
+        let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
         _ = enter.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             signal(signalNumber) { number in

@@ -1,18 +1,37 @@
 import Glibc
 import Navigation
 
-/// Reads keys from the raw terminal and decodes arrow-key escape sequences.
+/// Reads the raw terminal in chunks and hands out every key they hold, in order (`KeyDecoder`).
 @MainActor
 final class TerminalKeySource: KeySource {
+    /// How long an unfinished sequence (or a lone Esc) waits for the rest before it counts as it is.
+    private static let sequenceWaitMilliseconds: Int32 = 25
+
+    private var decoder = KeyDecoder()
+    private var queued: [Key] = []
+
     func nextInput(waitingAtMost: Duration?) async -> KeyInput {
         let timeout = waitingAtMost.map(Self.milliseconds) ?? -1
-        // The blocking read runs off the main actor so the game's tasks keep running meanwhile.
-        while true {
-            let read = await Task.detached(operation: { Self.readKeyBytes(timeoutMilliseconds: timeout) }).value
-            guard case .bytes(let bytes) = read else { return read == .idle ? .idle : .ended }
-            if bytes == [3] { RawTerminal.interrupt() }
-            // Keys the game has no use for (function keys, mouse reports) are skipped.
-            if let key = KeyDecoder.decode(bytes) { return .key(key) }
+        while queued.isEmpty {
+            // The blocking read runs off the main actor so the game's tasks keep running meanwhile.
+            let wait = decoder.isWaiting ? Self.sequenceWaitMilliseconds : timeout
+            let read = await Task.detached(operation: { Self.readChunk(timeoutMilliseconds: wait) }).value
+            switch read {
+            case .bytes(let bytes): take(decoder.feed(bytes))
+            case .idle where decoder.isWaiting: take(decoder.flush())
+            case .idle: return .idle
+            case .ended: return .ended
+            }
+        }
+        return .key(queued.removeFirst())
+    }
+
+    private func take(_ inputs: [DecodedInput]) {
+        for input in inputs {
+            switch input {
+            case .key(let key): queued.append(key)
+            case .interrupt: RawTerminal.interrupt()
+            }
         }
     }
 
@@ -27,20 +46,13 @@ final class TerminalKeySource: KeySource {
         return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
-    /// One key's bytes: a single byte, or an escape sequence read while more bytes follow quickly.
-    /// A negative timeout waits for as long as it takes.
-    nonisolated private static func readKeyBytes(timeoutMilliseconds: Int32) -> ReadResult {
+    /// Whatever the terminal has, up to a buffer's worth; a negative timeout waits for as long as it takes.
+    nonisolated private static func readChunk(timeoutMilliseconds: Int32) -> ReadResult {
         var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         if timeoutMilliseconds >= 0, poll(&waiting, 1, timeoutMilliseconds) == 0 { return .idle }
-        var byte: UInt8 = 0
-        guard read(STDIN_FILENO, &byte, 1) == 1 else { return .ended }
-        var bytes = [byte]
-        if byte == 0x1B || byte >= 0xC0 {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            while bytes.count < 8, poll(&descriptor, 1, 25) > 0, read(STDIN_FILENO, &byte, 1) == 1 {
-                bytes.append(byte)
-            }
-        }
-        return .bytes(bytes)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else { return .ended }
+        return .bytes(Array(buffer.prefix(count)))
     }
 }

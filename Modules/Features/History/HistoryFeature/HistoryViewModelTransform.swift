@@ -20,10 +20,14 @@ public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
         switch state.section {
         case .champions:
             viewModel.header = ["Season", "Tier", "Division", "Champion", "Pts"]
-            viewModel.rows = history.champions.reversed().map {
+            // Newest season first, its top division first.
+            let champions = history.champions.sorted {
+                $0.seasonLabel != $1.seasonLabel ? $0.seasonLabel > $1.seasonLabel : $0.tier < $1.tier
+            }
+            viewModel.rows = champions.map {
                 [$0.seasonLabel, "\($0.tier)", $0.divisionName, $0.clubName, "\($0.points)"]
             }
-            viewModel.highlighted = history.champions.reversed().map { $0.clubName == history.clubName }
+            viewModel.highlighted = champions.map { $0.clubName == history.clubName }
         case .club:
             viewModel.header = ["Season", "Tier", "Pos", "Pts", "Top scorer", ""]
             viewModel.rows = history.clubSeasons.reversed().map { season in
