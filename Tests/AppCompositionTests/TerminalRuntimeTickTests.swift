@@ -67,4 +67,15 @@ private final class ClockScreen: Screen {
         #expect(screen.steps == 0)
         #expect(sink.frames.count == 2)
     }
+
+    @Test func aResizedTerminalIsDrawnAgainAtOnce() async {
+        let screen = ClockScreen()
+        screen.running = false
+        let sink = RecordingSink()
+        let runtime = TerminalRuntime(keys: QueuedInputs([.resized, .resized]), sink: sink)
+        runtime.navigation.push(screen)
+        await runtime.run()
+        #expect(sink.frames.count == 3)
+        #expect(screen.steps == 0)
+    }
 }

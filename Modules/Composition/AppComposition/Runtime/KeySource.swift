@@ -1,9 +1,11 @@
 import Navigation
 
-/// What the runtime waits for: a key, a quiet spell (time for a ticking screen to move on), or the end of input.
+/// What the runtime waits for: a key, a quiet spell (time for a ticking screen to move on), a resized
+/// terminal (time to draw again), or the end of input.
 enum KeyInput: Equatable {
     case key(Key)
     case idle
+    case resized
     case ended
 }
 

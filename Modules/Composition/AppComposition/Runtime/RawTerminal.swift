@@ -4,6 +4,8 @@ import Glibc
 // written once before raw mode starts and read only to put the terminal back.
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var rawModeActive = false
+/// A self-pipe: the SIGWINCH handler writes a byte, the key reader polls the read end beside the keyboard.
+nonisolated(unsafe) private var resizePipe: [Int32] = [-1, -1]
 
 /// Restores the terminal: cooked mode, visible cursor, no bracketed paste, main screen. Async-signal-safe.
 private func restoreTerminalSettings() {
@@ -32,6 +34,13 @@ enum RawTerminal {
         // Bracketed paste: a paste arrives marked, so it types into a field rather than acting as keys.
         let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
         _ = enter.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        if pipe(&resizePipe) == 0 {
+            for end in resizePipe { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+            signal(SIGWINCH) { _ in
+                var byte: UInt8 = 1
+                _ = write(resizePipe[1], &byte, 1)
+            }
+        }
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             signal(signalNumber) { number in
                 restoreTerminalSettings()
@@ -48,6 +57,15 @@ enum RawTerminal {
     }
 
     static func restore() { restoreTerminalSettings() }
+
+    /// The descriptor that becomes readable when the window has been resized; -1 outside raw mode.
+    static var resizeDescriptor: Int32 { resizePipe[0] }
+
+    /// Empties the resize pipe: several resizes in a row need one redraw.
+    static func drainResizes() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(resizePipe[0], &bytes, bytes.count) > 0 {}
+    }
 
     /// Ctrl-C: nothing is being written while the game waits for a key, so leaving now loses nothing.
     static func interrupt() -> Never {

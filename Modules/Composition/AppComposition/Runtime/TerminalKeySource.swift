@@ -20,6 +20,7 @@ final class TerminalKeySource: KeySource {
             case .bytes(let bytes): take(decoder.feed(bytes))
             case .idle where decoder.isWaiting: take(decoder.flush())
             case .idle: return .idle
+            case .resized: return .resized
             case .ended: return .ended
             }
         }
@@ -38,6 +39,7 @@ final class TerminalKeySource: KeySource {
     private enum ReadResult: Equatable, Sendable {
         case bytes([UInt8])
         case idle
+        case resized
         case ended
     }
 
@@ -46,10 +48,19 @@ final class TerminalKeySource: KeySource {
         return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Whatever the terminal has, up to a buffer's worth; a negative timeout waits for as long as it takes.
+    /// Whatever the terminal has, up to a buffer's worth, or word that the window was resized; a negative
+    /// timeout waits for as long as it takes.
     nonisolated private static func readChunk(timeoutMilliseconds: Int32) -> ReadResult {
-        var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        if timeoutMilliseconds >= 0, poll(&waiting, 1, timeoutMilliseconds) == 0 { return .idle }
+        var waiting = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: RawTerminal.resizeDescriptor, events: Int16(POLLIN), revents: 0)]
+        var ready: Int32
+        // A resize interrupts the wait (EINTR); the pipe then says so on the next poll.
+        repeat { ready = poll(&waiting, 2, timeoutMilliseconds) } while ready < 0 && errno == EINTR
+        if ready == 0 { return .idle }
+        if ready > 0, waiting[1].revents & Int16(POLLIN) != 0 {
+            RawTerminal.drainResizes()
+            return .resized
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         guard count > 0 else { return .ended }

@@ -30,6 +30,8 @@ final class TerminalRuntime {
                 return
             case .idle:
                 changed = await navigation.top?.tick() ?? false
+            case .resized:
+                changed = true
             case .key(let key):
                 await dispatch(key)
                 changed = true
