@@ -100,4 +100,22 @@ import TestSupport
         await hub?.appear()
         #expect(coordinator.summary == SeasonFixtures.summaryAfterDayOne)
     }
+
+    @Test func tabAndShiftTabMoveBetweenTheHubsTabsBothWays() async {
+        let (_, hub) = await startedHub()
+        let context = RenderContext(width: 80, height: 20, colored: false)
+        #expect(await hub?.handle(.backtab) == true)
+        #expect(hub?.render(in: context).first?.contains("[History]") == true)
+        #expect(await hub?.handle(.tab) == true)
+        #expect(hub?.render(in: context).first?.contains("[Squad]") == true)
+    }
+
+    @Test func qOrEscOnTheQuitQuestionStays() async {
+        for key in [Key.character("q"), .escape, .character("n")] {
+            var outcome = ""
+            let question = QuitConfirmScreen(confirm: { outcome = "quit" }, cancel: { outcome = "stay" })
+            #expect(await question.handle(key))
+            #expect(outcome == "stay")
+        }
+    }
 }

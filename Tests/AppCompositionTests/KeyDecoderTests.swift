@@ -36,6 +36,10 @@ import Testing
         Self.expectEverySplit([0x03, 0x61], [.interrupt, .key(.character("a"))])
     }
 
+    @Test func shiftTabIsBacktab() {
+        Self.expectEverySplit(Self.bytes("\u{1B}[Z\t"), [.key(.backtab), .key(.tab)])
+    }
+
     @Test func splitUTF8CharactersComeOutWhole() {
         Self.expectEverySplit(Self.bytes("ë€😀x"),
                               [.key(.character("ë")), .key(.character("€")), .key(.character("😀")),

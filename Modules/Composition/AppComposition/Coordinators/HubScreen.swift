@@ -75,8 +75,8 @@ final class HubScreen: Screen {
             notice = await action.run()
             return true
         }
-        if key == .tab, tabs.count > 1 {
-            activeIndex = (activeIndex + 1) % tabs.count
+        if key == .tab || key == .backtab, tabs.count > 1 {
+            activeIndex = (activeIndex + (key == .tab ? 1 : tabs.count - 1)) % tabs.count
             await active?.appear()
             return true
         }

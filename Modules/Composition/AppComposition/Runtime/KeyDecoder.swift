@@ -96,6 +96,7 @@ struct KeyDecoder {
             guard pending.count >= 6 else { return final ? (pending.count, nil) : nil }
             return (6, nil)
         }
+        if length == 3, pending[2] == UInt8(ascii: "Z") { return (3, .key(.backtab)) }
         return (length, length == 3 ? Self.arrow(pending[2]).map { .key($0) } : nil)
     }
 

@@ -25,7 +25,8 @@ final class QuitConfirmScreen: Screen {
         switch key {
         case .character("y"), .character("Y"):
             confirm()
-        case .character("n"), .character("N"), .escape:
+        // q again, like Esc, takes the question back rather than asking twice.
+        case .character("n"), .character("N"), .character("q"), .escape:
             cancel()
         default:
             return false

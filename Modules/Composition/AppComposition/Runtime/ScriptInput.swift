@@ -15,7 +15,7 @@ enum ScriptInput {
 
     private static let named: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
-        "enter": .enter, "esc": .escape, "escape": .escape, "tab": .tab, "backspace": .backspace,
+        "enter": .enter, "esc": .escape, "escape": .escape, "tab": .tab, "backtab": .backtab, "backspace": .backspace,
         "space": .character(" "),
     ]
 

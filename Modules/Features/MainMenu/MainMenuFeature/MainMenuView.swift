@@ -75,7 +75,7 @@ public final class MainMenuView: Screen {
             await presenter.select()
         case .escape:
             return presenter.goBack()
-        case .up, .down, .left, .right, .tab:
+        case .up, .down, .left, .right, .tab, .backtab:
             return false
         }
         return true

@@ -41,7 +41,7 @@ public final class NewGameView: Screen {
 
     public func handle(_ key: Key) async -> Bool {
         switch key {
-        case .up: presenter.focusPrevious()
+        case .up, .backtab: presenter.focusPrevious()
         case .down, .tab: presenter.focusNext()
         case .enter: await presenter.activate()
         case .escape: presenter.cancel()
