@@ -141,6 +141,9 @@ import TestSupport
         }
         #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--seasons", "2", "--days", "1"]) }
         #expect(try AdvanceCommand.parse(["--career", "c", "--seasons", "3"]).seasons == 3)
+        // An empty data folder is a mistake, not the default folder.
+        #expect(throws: (any Error).self) { try CareersCommand.parse(["--data-dir", ""]) }
+        #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--data-dir", " "]) }
         let advance = try AdvanceCommand.parse(["--career", "c", "--days", "3", "--json"])
         #expect(advance.days == 3 && advance.json)
     }

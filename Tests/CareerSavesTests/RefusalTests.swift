@@ -1,5 +1,7 @@
 import CareerSaves
 import Foundation
+import Glibc
+import Persistence
 import SaveArchive
 import Testing
 
@@ -117,6 +119,19 @@ struct RefusalTests {
 
         #expect(throws: CareerSaveError("cannot read \(file.path): No such file or directory")) {
             try CareerSaves(dataDirectory: fixture.dataDirectory).inspect(file)
+        }
+    }
+
+    @Test("a FIFO named like a career is refused by export before anything opens it")
+    func fifoIsRefused() throws {
+        let fixture = try CareerFixture()
+        try FileManager.default.createDirectory(at: fixture.dataDirectory, withIntermediateDirectories: true)
+        #expect(mkfifo(CareerDatabase.fileURL(slot: "pipe", in: fixture.dataDirectory).path, 0o600) == 0)
+        let saves = CareerSaves(dataDirectory: fixture.dataDirectory)
+        #expect {
+            _ = try saves.export(slot: "pipe", to: fixture.saveFile("pipe.sssave"), level: 6)
+        } throws: { error in
+            "\(error)" == "career 'pipe' cannot be read: not a regular file"
         }
     }
 }

@@ -37,6 +37,9 @@ public struct CareerSaves: Sendable {
         guard FileManager.default.fileExists(atPath: career.path) else {
             throw CareerSaveError(DataError.careerNotFound(slot))
         }
+        if let problem = CareerDatabase.fileTypeProblem(at: career) {
+            throw CareerSaveError(DataError.careerUnreadable(slot: slot, reason: problem))
+        }
         do {
             return try SaveArchive.export(database: career, to: file, level: level, policy: .career,
                                           summarize: SaveSummary.ofCareer(at:))

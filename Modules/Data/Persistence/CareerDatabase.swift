@@ -10,6 +10,13 @@ public enum CareerDatabase {
     public static let schemaVersion = 3
     public static let fileExtension = "sqlite"
 
+    /// Why `url` cannot be a career file, found without opening it: nil for a regular file (or a link to
+    /// one). A FIFO or device named like a career would block, or never end, once read.
+    public static func fileTypeProblem(at url: URL) -> String? {
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            ? nil : UnreadableReason.notRegularFile
+    }
+
     /// `<dataDirectory>/<slot>.sqlite`.
     public static func fileURL(slot: String, in dataDirectory: URL) -> URL {
         dataDirectory.appendingPathComponent(slot + "." + fileExtension, isDirectory: false)

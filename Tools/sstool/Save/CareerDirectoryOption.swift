@@ -9,6 +9,13 @@ struct CareerDirectoryOption: ParsableArguments {
             help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
     var dataDir: String?
 
+    /// An empty folder name is a mistake, not a request for the default folder.
+    func validate() throws {
+        if let dataDir, dataDir.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--data-dir must name a folder, not an empty string")
+        }
+    }
+
     var saves: CareerSaves { Self.saves(explicit: dataDir) }
 
     /// For the commands that read a save file but no career (inspect, verify), so take no `--data-dir`.

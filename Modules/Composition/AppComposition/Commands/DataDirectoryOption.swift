@@ -8,6 +8,13 @@ struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
     var dataDir: String?
 
+    /// An empty folder name is a mistake, not a request for the default folder.
+    func validate() throws {
+        if let dataDir, dataDir.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--data-dir must name a folder, not an empty string")
+        }
+    }
+
     var url: URL { DataDirectory.resolve(explicit: dataDir, environment: ProcessInfo.processInfo.environment) }
 
     /// The directory, created when missing; a one-line failure when it cannot be used.

@@ -8,6 +8,7 @@ enum SQLiteFileHeader {
 
     /// Why the file at `url` cannot be a complete SQLite database, or nil when its header looks sound.
     static func problem(at url: URL) -> String? {
+        if let problem = CareerDatabase.fileTypeProblem(at: url) { return problem }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return UnreadableReason.cannotRead }
         defer { try? handle.close() }
         let bytes: [UInt8]

@@ -4,6 +4,7 @@ enum UnreadableReason {
     static let damaged = "file is truncated or damaged"
     static let notCareer = "not a SuperSoccer career"
     static let cannotRead = "file cannot be read"
+    static let notRegularFile = "not a regular file"
 
     static func newerSchema(_ version: Int) -> String {
         "written by a newer version (schema \(version), this game reads up to \(CareerDatabase.schemaVersion))"
