@@ -85,4 +85,14 @@ import TestSupport
         let text = try await HeadlessCareers(dataManager: data).listText()
         #expect(text.hasPrefix("No careers yet."))
     }
+
+    @Test func aFileNameWithControlCharactersCannotForgeALine() async throws {
+        let data = MockCareerDataManager()
+        data.listCareersResult = .success([CareerSlot(slot: "evil\nError: forged\u{1B}[31m",
+                                                      status: .unreadable(reason: "the file name is not a valid slot name"))])
+        let text = try await HeadlessCareers(dataManager: data).listText()
+        #expect(text.split(separator: "\n").count == 2)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("evil?Error: forged?[31m"))
+    }
 }

@@ -1,4 +1,5 @@
 import DataManaging
+import DesignSystem
 import Foundation
 import GameModels
 
@@ -33,8 +34,9 @@ struct HeadlessCareers {
         let header = ["SLOT", "COACH", "CLUB", "DIVISION", "SEASON", "DATE"]
         let rows = slots.map { slot -> [String] in
             guard let summary = slot.summary else {
-                if case .unreadable(let reason) = slot.status { return [slot.slot, "unreadable: \(reason)"] }
-                return [slot.slot]
+                let name = TextLayout.printable(slot.slot)
+                if case .unreadable(let reason) = slot.status { return [name, "unreadable: \(reason)"] }
+                return [name]
             }
             return [slot.slot, summary.coachName, summary.clubName, summary.divisionName,
                     summary.seasonLabel, summary.date.description]

@@ -65,13 +65,14 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
                                              division: summary.divisionName, season: summary.seasonLabel,
                                              date: Self.format(summary.date)))
         case .unreadable(let reason):
-            SlotRowViewModel(slotName: slot.slot, detail: .unreadable("unreadable: \(reason)"))
+            SlotRowViewModel(slotName: TextLayout.printable(slot.slot), detail: .unreadable("unreadable: \(reason)"))
         }
     }
 
     private static func describe(_ notice: MainMenuNotice) -> String {
         switch notice {
-        case let .careerUnreadable(slot, reason): DataError.careerUnreadable(slot: slot, reason: reason).message
+        case let .careerUnreadable(slot, reason):
+            DataError.careerUnreadable(slot: TextLayout.printable(slot), reason: reason).message
         case .careerImported(let slot): "Imported career '\(slot)'"
         }
     }
