@@ -24,7 +24,7 @@ let features = [
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
                 tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "Navigation"],
+    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels", "MatchEngine"], mocks: ["DataManaging", "Navigation"],
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
@@ -61,7 +61,7 @@ let allTargets: [Target] = [
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     // Data interface and data
-    module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine"]),
     module("Persistence", "Modules/Data/Persistence",
            ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
     // UI kit
