@@ -63,7 +63,7 @@ let allTargets: [Target] = [
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -86,7 +86,8 @@ let allTargets: [Target] = [
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
-    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "SeasonEngine", grdb], exclude: ["Fixtures"]),
+    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb],
+          exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),
     tests("TestSupport", ["DataManaging"]),

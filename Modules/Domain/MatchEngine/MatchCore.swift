@@ -129,7 +129,7 @@ struct MatchCore {
         guard let side = plan.managedSide else { return }
         var changed = false
         while changesMade < plan.changes.count, plan.changes[changesMade].minute < minute {
-            for swap in sides[side].apply(plan.changes[changesMade].kind, minute: minute) {
+            for swap in sides[side].apply(plan.changes[changesMade], minute: minute) {
                 record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
             }
             changesMade += 1

@@ -77,11 +77,12 @@ struct SideState: Sendable {
 
     /// Applies a change already checked by `MatchSituation.violation(of:)`; returns the substitutions it
     /// makes (the assistant taking over fills every empty place the bench allows).
-    mutating func apply(_ change: MatchChange.Kind, minute: Int) -> [Swap] {
-        switch change {
+    /// `minute` is the one the change is made in, the first after `change.minute`'s.
+    mutating func apply(_ change: MatchChange, minute: Int) -> [Swap] {
+        switch change.kind {
         case .substitution(let offId, let onId):
             guard let off = number(of: offId), let on = number(of: onId), bench.contains(on) else { return [] }
-            if minute != SubstitutionRule.halfTimeMinute { stops.insert(minute) }
+            if change.minute != SubstitutionRule.halfTimeMinute { stops.insert(change.minute) }
             if let place = vacated.firstIndex(where: { $0.number == off }) {
                 return [fill(place, with: on, minute: minute)]
             }
