@@ -8,7 +8,7 @@ extension CommentaryBank {
             "{player} hooks it away from danger. {other} is left with nothing.",
             "Cleared! {player} was in exactly the right place.",
             "{player} sticks out a leg and it's blocked. Lovely defending.",
-            "{player} is first to react, and {team} scramble it away.",
+            "{player} is first to react, and {team} hack it away.",
             "Heroic from {player}, who gets his body in the way of {other}'s effort.",
             "{player} makes a last-ditch intervention. The home end applauds, whoever they support.",
             "{other} looked certain to score, but {player} gets back to block!",
