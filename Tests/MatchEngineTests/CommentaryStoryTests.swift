@@ -67,7 +67,8 @@ struct CommentaryStoryTests {
             let templates = report.events.map { sources.template(of: $0) }
             #expect(templates.allSatisfy { $0 != nil })
             let found = templates.compactMap { $0 }
-            #expect(Set(found).count == found.count, "\(Dictionary(grouping: found) { $0 }.filter { $1.count > 1 }.keys)")
+            let repeated = Dictionary(grouping: found) { $0 }.filter { $1.count > 1 }.keys
+            #expect(repeated.isEmpty, "\(repeated)")
         }
     }
 }
@@ -85,7 +86,8 @@ struct TemplateSources {
             .injury: [.injury], .substitution: [.substitution], .whimsy: [.whimsy],
         ]
         byKind = kinds.mapValues { commentaryKinds in
-            commentaryKinds.flatMap { CommentaryBank.all[$0.rawValue] }.map { ($0.template, Self.pieces(of: $0.template)) }
+            commentaryKinds.flatMap { CommentaryBank.all[$0.rawValue] }
+                .map { ($0.template, Self.pieces(of: $0.template)) }
         }
     }
 
