@@ -16,7 +16,8 @@ struct CommentaryNamesTests {
                              contract: player.contract, condition: player.condition)
                     : player
             }
-            return MatchSide(teamId: teamId, name: "\(teamId) Rovers", squad: squad, lineUp: LineUpPicker.pick(from: squad))
+            return MatchSide(teamId: teamId, name: "\(teamId) Rovers", squad: squad,
+                             lineUp: LineUpPicker.pick(from: squad))
         }
         return (side("H", firstName: "Albert"), side("A", firstName: "Virgil"))
     }
