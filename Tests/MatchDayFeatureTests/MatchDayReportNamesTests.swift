@@ -35,13 +35,13 @@ struct MatchDayReportNamesTests {
 
     @Test("scorers and cards of two Puddles carry their initials; other names stay bare")
     func namesakesToldApart() throws {
-        let played = MatchDaySamples.played(MatchDaySamples.report(events: [
-            MatchEvent(minute: 12, kind: .goal, teamId: "team-1", playerId: "player-13"),
-            MatchEvent(minute: 30, kind: .yellowCard, teamId: "team-2", playerId: "player-113"),
-            MatchEvent(minute: 58, kind: .goal, teamId: "team-2", playerId: "player-113"),
-            MatchEvent(minute: 81, kind: .goal, teamId: "team-1", playerId: "player-14"),
-            MatchEvent(minute: 88, kind: .redCard, teamId: "team-1", playerId: "player-13"),
-        ], homeGoals: 2, awayGoals: 1))
+        let moments: [(minute: Int, kind: MatchEvent.Kind, team: String, player: String)] = [
+            (12, .goal, "team-1", "player-13"), (30, .yellowCard, "team-2", "player-113"),
+            (58, .goal, "team-2", "player-113"), (81, .goal, "team-1", "player-14"),
+            (88, .redCard, "team-1", "player-13"),
+        ]
+        let events = moments.map { MatchEvent(minute: $0.minute, kind: $0.kind, teamId: $0.team, playerId: $0.player) }
+        let played = MatchDaySamples.played(MatchDaySamples.report(events: events, homeGoals: 2, awayGoals: 1))
         let state = MatchDayScreenState(phase: .postMatch, isLoading: false, preview: Self.preview,
                                         played: played, reportPanel: .ratings, reportCursor: 0)
         let sides = try #require(MatchDayViewModelTransform().transform(state).postMatch).sides
