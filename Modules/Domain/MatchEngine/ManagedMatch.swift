@@ -23,7 +23,8 @@ public struct ManagedMatch: Sendable, Hashable {
         self.changes = changes
         let plan = MatchPlan(managedSide: userIsHome ? 0 : 1, changes: changes)
         let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, plan: plan)
-        report = outcome.report(matchId: matchId, events: Narrator.narrate(outcome, seed: seed))
+        report = outcome.report(matchId: matchId, events: Narrator.narrate(
+            outcome, seed: seed, names: MatchNames(squads: home.squad + away.squad)))
     }
 
     /// The user's side once every tick of `minute` is played and the changes made at it are in.

@@ -15,7 +15,8 @@ public struct MatchEngine: Sendable {
     /// The user's match minute by minute: every event carries a line of commentary.
     public func playLive(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
         let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed)
-        return outcome.report(matchId: matchId, events: Narrator.narrate(outcome, seed: seed))
+        let names = MatchNames(squads: home.squad + away.squad)
+        return outcome.report(matchId: matchId, events: Narrator.narrate(outcome, seed: seed, names: names))
     }
 
     /// The user's match as he manages it: played live from kick-off with `changes` made at their minutes
