@@ -9,6 +9,7 @@ import Testing
 @Suite("MatchDayInteractor: loading and pre-match")
 struct MatchDayInteractorTests {
     let dataManager = MockMatchDayDataManager()
+    let liveData = MockLiveMatchDataManager()
     let careerData = MockCareerDataManager()
     let delegate = MockMatchDayInteractorDelegate()
     let suggested = MatchDaySamples.suggested
@@ -17,11 +18,14 @@ struct MatchDayInteractorTests {
         dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
         dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
         careerData.careerSummaryResult = .success(Fixtures.careerSummary)
+        liveData.liveMatchResult = .success(nil)
+        liveData.startLiveMatchResult = .success(MatchDaySamples.live())
     }
 
     func makeInteractor(transform: any MatchDayViewModelTransformProtocol = MatchDayViewModelTransform())
         -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager, careerData: careerData,
+        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager, liveData: liveData,
+                                            careerData: careerData,
                                             viewModelTransform: transform)
         interactor.delegate = delegate
         return interactor
@@ -58,6 +62,7 @@ struct MatchDayInteractorTests {
         let interactor = makeInteractor(transform: transform)
         await interactor.load()
 
+        #expect(liveData.liveMatchCareerIds == ["career-7"])
         #expect(dataManager.nextMatchDayCareerIds == ["career-7"])
         #expect(careerData.careerSummaryCareerIds.isEmpty)
         #expect(interactor.state.phase == .preMatch)
@@ -168,7 +173,7 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.lineUp?.role(of: "player-5") == SquadRole.none)
         interactor.cycleRole()
         #expect(interactor.state.lineUp?.starters == suggested.starters + ["player-5"])
-        #expect(preMatch(interactor)?.status == "XI 12/11 · Bench 1/7")
+        #expect(preMatch(interactor)?.status == "XI 12/11 · Bench 1/7 · 1 out of position (*)")
     }
 
     @Test("injured or suspended players cannot be picked, only left out")
@@ -188,16 +193,18 @@ struct MatchDayInteractorTests {
         #expect(preMatch(interactor)?.squad.rows[4].unavailability == "INJ")
     }
 
-    @Test("f moves to the next formation and picks its eleven, wrapping after the last")
+    @Test("f moves to the next formation, wrapping after the last; untouched, the eleven is the best for it")
     func formations() async {
         let interactor = await loadedInteractor()
         let squad = SeasonFixtures.userSquad
         interactor.nextFormation()
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
+        #expect(interactor.state.lineUp?.formation == .fourThreeThree)
+        #expect(Set(interactor.state.lineUp?.starters ?? [])
+                == Set(LineUpPicker.pick(from: squad, formation: .fourThreeThree).starters))
         for _ in 0..<3 { interactor.nextFormation() }
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fiveThreeTwo))
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
         interactor.nextFormation()
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourFourTwo))
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
         #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2")
     }
 
@@ -206,6 +213,7 @@ struct MatchDayInteractorTests {
         let interactor = await loadedInteractor()
         let picked = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fourThreeThree)
         interactor.nextFormation()
+        select("player-1", in: interactor)
         interactor.cycleRole()
         #expect(interactor.state.lineUp != picked)
         interactor.autoPick()
@@ -246,7 +254,7 @@ struct MatchDayInteractorTests {
                 == "Cannot kick off: a line-up needs exactly one goalkeeper among the starters, not 0")
     }
 
-    @Test("kick-off sends the exact line-up and match day, then replays the match")
+    @Test("kick-off starts the live match with the exact line-up and match day; nothing is played or told yet")
     func kickOff() async {
         let interactor = await loadedInteractor()
         // Swap the keepers: No1 to the bench, No2 from the bench (two presses: out, then in) into the eleven.
@@ -260,14 +268,15 @@ struct MatchDayInteractorTests {
         let expected = LineUp(formation: .fourFourTwo,
                               starters: suggested.starters.filter { $0 != "player-1" } + ["player-2"],
                               bench: suggested.bench.filter { $0 != "player-2" } + ["player-1"])
-        #expect(dataManager.playMatchDayRequests.count == 1)
-        #expect(dataManager.playMatchDayRequests.first?.careerId == "career-7")
-        #expect(dataManager.playMatchDayRequests.first?.matchDay == 1)
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == expected)
-        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(liveData.startRequests.count == 1)
+        #expect(liveData.startRequests.first?.careerId == "career-7")
+        #expect(liveData.startRequests.first?.matchDay == 1)
+        #expect(liveData.startRequests.first?.lineUp == expected)
+        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .live)
-        #expect(interactor.state.played == SeasonFixtures.playedMatchDay)
-        #expect(interactor.state.clock == MatchClock(events: SeasonFixtures.userReport.events))
+        #expect(interactor.state.played == nil)
+        #expect(interactor.state.clock == MatchClock(events: MatchDaySamples.managed().report.events))
         #expect(interactor.viewModel.live?.scoreLine == "CRU 0–0 SPW")
     }
 
@@ -275,16 +284,16 @@ struct MatchDayInteractorTests {
     func kickOffWithSuggestion() async {
         let interactor = await loadedInteractor()
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == suggested)
+        #expect(liveData.startRequests.first?.lineUp == suggested)
     }
 
     @Test("a failed kick-off stays before the match with one line and tells nobody")
     func kickOffError() async {
-        dataManager.playMatchDayResult = .failure(.matchDayAlreadyPlayed(1))
+        liveData.startLiveMatchResult = .failure(.matchDayAlreadyPlayed(1))
         let interactor = await loadedInteractor()
         await interactor.kickOff()
         #expect(interactor.state.phase == .preMatch)
-        #expect(interactor.state.errorMessage == "Could not play the match day: match day 1 has already been played")
+        #expect(interactor.state.errorMessage == "Could not kick off: match day 1 has already been played")
         #expect(delegate.playedSummaries.isEmpty)
         #expect(preMatch(interactor) != nil)
     }
@@ -327,17 +336,96 @@ struct MatchDayInteractorTests {
     func otherPhaseActions() async {
         let interactor = await loadedInteractor()
         let before = interactor.state
-        #expect(interactor.tick() == false)
+        #expect(await interactor.tick() == false)
         interactor.changeSpeed(by: 1)
         interactor.togglePause()
-        interactor.skipToFullTime()
-        interactor.stepToNextEvent()
-        interactor.showReport()
+        await interactor.skipToFullTime()
+        await interactor.stepToNextEvent()
+        await interactor.showReport()
+        await interactor.choosePlayer()
+        await interactor.acceptSuggestion()
+        await interactor.changeLiveFormation()
+        await interactor.changeInstruction()
         interactor.switchReportPanel()
         interactor.openSelectedPlayer()
         await interactor.continueToNextMatchDay()
         #expect(interactor.state == before)
         #expect(delegate.selectedPlayerIds.isEmpty)
         #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(liveData.changes.isEmpty && liveData.recordedMinutes.isEmpty && liveData.finishCareerIds.isEmpty)
+    }
+
+    // MARK: The formation follows the eleven
+
+    /// Presses Space on `id` until he has `role`.
+    func move(_ id: String, to role: SquadRole, in interactor: MatchDayInteractor) {
+        select(id, in: interactor)
+        for _ in 0..<3 where interactor.state.lineUp?.role(of: id) != role { interactor.cycleRole() }
+        #expect(interactor.state.lineUp?.role(of: id) == role)
+    }
+
+    func starters(_ position: Position, in interactor: MatchDayInteractor) -> [String] {
+        let ids = interactor.state.lineUp?.starters ?? []
+        return SeasonFixtures.userSquad.filter { ids.contains($0.id) && $0.position == position }.map(\.id)
+    }
+
+    func spare(_ position: Position, in interactor: MatchDayInteractor) -> String? {
+        let ids = interactor.state.lineUp?.starters ?? []
+        return SeasonFixtures.userSquad.first { !ids.contains($0.id) && $0.position == position }?.id
+    }
+
+    @Test("an eleven moved by hand into another shape takes that formation; one that makes none keeps it and marks who is out of position")
+    func formationFollowsTheEleven() async throws {
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
+        // A midfielder out, the spare defender in: five at the back, three in midfield.
+        let midfielder = try #require(starters(.midfielder, in: interactor).last)
+        let defender = try #require(spare(.defender, in: interactor))
+        move(midfielder, to: .bench, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
+        move(defender, to: .starter, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 5-3-2")
+        #expect(preMatch(interactor)?.status.contains("out of position") == false)
+
+        // A forward out, the midfielder back in: 5-4-1 is no formation, so 5-3-2 stays and he is out of position.
+        let forward = try #require(starters(.forward, in: interactor).last)
+        move(forward, to: .bench, in: interactor)
+        move(midfielder, to: .starter, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
+        let shortName = try #require(SeasonFixtures.userSquad.first { $0.id == midfielder }?.lastName)
+        #expect(preMatch(interactor)?.status.hasSuffix("· 1 out of position (*)") == true)
+        #expect(preMatch(interactor)?.userLineUp.lines.first { $0.label == "MF" }?.names.contains(shortName + "*") == true)
+    }
+
+    @Test("f keeps the hand-picked starters who fit the new formation and says so in one line")
+    func formationKeepsHandPicks() async throws {
+        let interactor = await loadedInteractor()
+        let defender = try #require(starters(.defender, in: interactor).first)
+        let spareDefender = try #require(spare(.defender, in: interactor))
+        move(defender, to: .bench, in: interactor)
+        move(spareDefender, to: .starter, in: interactor)
+        let handPicked = try #require(interactor.state.lineUp)
+        interactor.nextFormation()
+        let lineUp = try #require(interactor.state.lineUp)
+        #expect(lineUp.formation == .fourThreeThree)
+        #expect(lineUp.starters.contains(spareDefender) && !lineUp.starters.contains(defender))
+        let newcomers = lineUp.starters.filter { !handPicked.starters.contains($0) }
+        #expect(newcomers.count == 1)
+        let name = try #require(SeasonFixtures.userSquad.first { $0.id == newcomers.first }?.lastName)
+        #expect(preMatch(interactor)?.notice == "4-3-3: 10 of your XI kept, \(name) comes in.")
+        interactor.cycleRole()
+        #expect(preMatch(interactor)?.notice == nil)
+    }
+
+    @Test("the next match day starts from the line-up the preview brings (the one stored), not a formation in memory")
+    func lineUpComesFromThePreview() async {
+        let interactor = await loadedInteractor()
+        interactor.nextFormation()
+        let stored = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fiveThreeTwo)
+        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: stored, matchDay: 2))
+        let fresh = makeInteractor()
+        await fresh.load()
+        #expect(fresh.state.lineUp == stored)
     }
 }
