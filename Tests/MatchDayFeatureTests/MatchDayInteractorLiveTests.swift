@@ -9,31 +9,11 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: the live match")
 struct MatchDayInteractorLiveTests {
-    let dataManager = MockMatchDayDataManager()
-    let liveData = MockLiveMatchDataManager()
-    let careerData = MockCareerDataManager()
-    let delegate = MockMatchDayInteractorDelegate()
-
-    init() {
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
-        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
-        liveData.liveMatchResult = .success(nil)
-        liveData.startLiveMatchResult = .success(MatchDaySamples.live())
-        liveData.recordLiveMinuteResult = .success(())
-    }
-
-    func makeInteractor() -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, liveData: liveData,
-                                            careerData: careerData, viewModelTransform: MatchDayViewModelTransform())
-        interactor.delegate = delegate
-        return interactor
-    }
+    let mocks = MatchDayMocks()
 
     /// Kicked off, `ticks` ticks played, then paused.
     func pausedInteractor(after ticks: Int) async -> MatchDayInteractor {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         for _ in 0..<ticks { _ = await interactor.tick() }
         interactor.togglePause()
         #expect(interactor.state.clock?.isPaused == true)
@@ -42,17 +22,17 @@ struct MatchDayInteractorLiveTests {
 
     /// The match the data layer answers with once `change` is made.
     func answer(_ change: MatchChange, to match: ManagedMatch = MatchDaySamples.managed()) {
-        liveData.makeLiveChangeResult = .success(MatchDaySamples.live(
+        mocks.liveData.makeLiveChangeResult = .success(MatchDaySamples.live(
             MatchDaySamples.managed(changes: match.changes + [change]), minute: change.minute))
     }
 
     @Test("a match in progress opens straight into the live phase at its stored minute, the events up to it on show")
     func resumes() async throws {
         let live = MatchDaySamples.live(minute: 30)
-        liveData.liveMatchResult = .success(live)
-        let interactor = makeInteractor()
+        mocks.liveData.liveMatchResult = .success(live)
+        let interactor = mocks.makeInteractor()
         await interactor.load()
-        #expect(dataManager.nextMatchDayCareerIds.isEmpty)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.isEmpty)
         #expect(interactor.state.phase == .live)
         let clock = try #require(interactor.state.clock)
         #expect(clock.minute == 30)
@@ -63,23 +43,21 @@ struct MatchDayInteractorLiveTests {
 
     @Test("the minute reached is stored each time it moves on, and only then")
     func recordsMinutes() async throws {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         #expect(await interactor.tick())
-        #expect(liveData.recordedMinutes.map(\.minute) == [1])
+        #expect(mocks.liveData.recordedMinutes.map(\.minute) == [1])
         interactor.togglePause()
         #expect(await interactor.tick() == false)
         interactor.changeSpeed(by: 1)
         interactor.changeSpeed(by: -1)
-        #expect(liveData.recordedMinutes.map(\.minute) == [1])
+        #expect(mocks.liveData.recordedMinutes.map(\.minute) == [1])
         interactor.togglePause()
         // Through half time, whose hold ticks move nothing.
         for _ in 0..<55 where interactor.state.clock?.isRunning == true { _ = await interactor.tick() }
         let minute = try #require(interactor.state.clock?.minute)
         #expect(minute > 1)
-        #expect(liveData.recordedMinutes.map(\.minute) == Array(1...minute))
-        #expect(liveData.recordedMinutes.allSatisfy { $0.careerId == "career-1" })
+        #expect(mocks.liveData.recordedMinutes.map(\.minute) == Array(1...minute))
+        #expect(mocks.liveData.recordedMinutes.allSatisfy { $0.careerId == "career-1" })
     }
 
     @Test("paused, Enter picks the player to come off, then the substitute; the change is made at the clock's minute")
@@ -96,8 +74,8 @@ struct MatchDayInteractorLiveTests {
         let change = MatchChange(minute: clock.minute, kind: .substitution(off: off, on: on))
         answer(change)
         await interactor.choosePlayer()
-        #expect(liveData.changes.map(\.change) == [change])
-        #expect(liveData.changes.first?.careerId == "career-1")
+        #expect(mocks.liveData.changes.map(\.change) == [change])
+        #expect(mocks.liveData.changes.first?.careerId == "career-1")
         // The new match under the same clock: minute, what is on show, speed and pause stay.
         #expect(interactor.state.live?.match.changes == [change])
         let after = try #require(interactor.state.clock)
@@ -115,7 +93,7 @@ struct MatchDayInteractorLiveTests {
         interactor.cancelPick()
         #expect(interactor.state.management.offPlayerId == nil)
         await interactor.choosePlayer()
-        #expect(liveData.changes.isEmpty)
+        #expect(mocks.liveData.changes.isEmpty)
     }
 
     @Test("f and i change the formation and the instruction at the clock's minute, and the live screen shows them")
@@ -130,13 +108,13 @@ struct MatchDayInteractorLiveTests {
         let instruction = MatchChange(minute: minute, kind: .instruction(.parkTheBus))
         answer(instruction, to: MatchDaySamples.managed(changes: [formation]))
         await interactor.changeInstruction()
-        #expect(liveData.changes.map(\.change) == [formation, instruction])
+        #expect(mocks.liveData.changes.map(\.change) == [formation, instruction])
         #expect(interactor.viewModel.live?.tactics == "4-3-3 · Park the bus")
     }
 
     @Test("a refused change shows the reason in one line, which resuming clears")
     func refusal() async {
-        liveData.makeLiveChangeResult = .failure(.matchChangeRefused("All 5 substitutions are made."))
+        mocks.liveData.makeLiveChangeResult = .failure(.matchChangeRefused("All 5 substitutions are made."))
         let interactor = await pausedInteractor(after: 10)
         await interactor.changeLiveFormation()
         #expect(interactor.viewModel.live?.notice == "All 5 substitutions are made.")
@@ -147,14 +125,12 @@ struct MatchDayInteractorLiveTests {
 
     @Test("management keys do nothing while the match runs")
     func nothingWhileRunning() async {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         await interactor.choosePlayer()
         await interactor.changeLiveFormation()
         await interactor.changeInstruction()
         await interactor.acceptSuggestion()
-        #expect(liveData.changes.isEmpty)
+        #expect(mocks.liveData.changes.isEmpty)
         #expect(interactor.viewModel.live?.management == nil)
     }
 
@@ -162,10 +138,8 @@ struct MatchDayInteractorLiveTests {
     func injuryPausesAndAccept() async throws {
         let (seed, injury) = try #require(MatchDaySamples.injurySeed)
         let match = MatchDaySamples.managed(seed: seed)
-        liveData.startLiveMatchResult = .success(MatchDaySamples.live(match))
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        mocks.liveData.startLiveMatchResult = .success(MatchDaySamples.live(match))
+        let interactor = await mocks.kickedOff()
         interactor.changeSpeed(by: 2)
         for _ in 0..<100 where interactor.state.clock?.isRunning == true { _ = await interactor.tick() }
         let clock = try #require(interactor.state.clock)
@@ -175,34 +149,30 @@ struct MatchDayInteractorLiveTests {
         #expect(suggestion.reason == .injured(playerId: injury.playerId ?? ""))
         #expect(interactor.viewModel.live?.management?.suggestion?.contains(" is injured — bring on ") == true)
         answer(suggestion.change, to: match)
-        liveData.makeLiveChangeResult = .success(MatchDaySamples.live(
+        mocks.liveData.makeLiveChangeResult = .success(MatchDaySamples.live(
             MatchDaySamples.managed(seed: seed, changes: [suggestion.change]), minute: clock.minute))
         await interactor.acceptSuggestion()
-        #expect(liveData.changes.map(\.change) == [suggestion.change])
+        #expect(mocks.liveData.changes.map(\.change) == [suggestion.change])
         #expect(suggestion.change.minute == clock.minute)
     }
 
     @Test("s hands the rest of the match to the assistant at the minute reached, then jumps to full time")
     func skip() async throws {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         for _ in 0..<3 { _ = await interactor.tick() }
         let change = MatchChange(minute: 3, kind: .assistantTakesOver)
         answer(change)
         await interactor.skipToFullTime()
-        #expect(liveData.changes.map(\.change) == [change])
+        #expect(mocks.liveData.changes.map(\.change) == [change])
         #expect(interactor.state.clock?.isFinished == true)
-        #expect(liveData.recordedMinutes.last?.minute == interactor.state.clock?.finalMinute)
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.liveData.recordedMinutes.last?.minute == interactor.state.clock?.finalMinute)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
     }
 
     @Test("a refused hand-over stays at the minute with the reason")
     func skipRefused() async {
-        liveData.makeLiveChangeResult = .failure(.matchChangeRefused("The match is over."))
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        mocks.liveData.makeLiveChangeResult = .failure(.matchChangeRefused("The match is over."))
+        let interactor = await mocks.kickedOff()
         await interactor.skipToFullTime()
         #expect(interactor.state.clock?.isFinished == false)
         #expect(interactor.viewModel.live?.notice == "The match is over.")

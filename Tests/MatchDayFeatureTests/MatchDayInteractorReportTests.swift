@@ -8,32 +8,15 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: full time and the report")
 struct MatchDayInteractorReportTests {
-    let dataManager = MockMatchDayDataManager()
-    let liveData = MockLiveMatchDataManager()
-    let careerData = MockCareerDataManager()
-    let delegate = MockMatchDayInteractorDelegate()
+    let mocks = MatchDayMocks()
 
     init() {
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
-        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
-        liveData.liveMatchResult = .success(nil)
-        liveData.startLiveMatchResult = .success(MatchDaySamples.live())
-        liveData.makeLiveChangeResult = .success(MatchDaySamples.live())
-        liveData.recordLiveMinuteResult = .success(())
-        liveData.finishLiveMatchResult = .success(SeasonFixtures.playedMatchDay)
-    }
-
-    func makeInteractor() -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, liveData: liveData,
-                                            careerData: careerData, viewModelTransform: MatchDayViewModelTransform())
-        interactor.delegate = delegate
-        return interactor
+        mocks.liveData.makeLiveChangeResult = .success(MatchDaySamples.live())
+        mocks.liveData.finishLiveMatchResult = .success(SeasonFixtures.playedMatchDay)
     }
 
     func reportInteractor() async -> MatchDayInteractor {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         await interactor.skipToFullTime()
         await interactor.showReport()
         #expect(interactor.state.phase == .postMatch)
@@ -42,18 +25,16 @@ struct MatchDayInteractorReportTests {
 
     @Test("the report waits for full time; then the day is finished, the report opens and only then is the hub told")
     func finishAtFullTime() async {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         await interactor.showReport()
         #expect(interactor.state.phase == .live)
-        #expect(liveData.finishCareerIds.isEmpty)
+        #expect(mocks.liveData.finishCareerIds.isEmpty)
         await interactor.skipToFullTime()
         #expect(interactor.viewModel.live?.clock == "FT")
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         await interactor.showReport()
-        #expect(liveData.finishCareerIds == ["career-1"])
-        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(mocks.liveData.finishCareerIds == ["career-1"])
+        #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
         #expect(interactor.state.phase == .postMatch)
         #expect(interactor.state.reportPanel == .ratings)
         #expect(interactor.viewModel.postMatch?.headline == "Crumpet Rovers 2–1 Sporting Wobbleton")
@@ -61,39 +42,35 @@ struct MatchDayInteractorReportTests {
 
     @Test("a failed finish stays at full time with one line and tells nobody")
     func finishFails() async {
-        liveData.finishLiveMatchResult = .failure(.storage("disk full"))
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        mocks.liveData.finishLiveMatchResult = .failure(.storage("disk full"))
+        let interactor = await mocks.kickedOff()
         await interactor.skipToFullTime()
         await interactor.showReport()
         #expect(interactor.state.phase == .live)
         #expect(interactor.viewModel.errorMessage?.hasPrefix("Could not finish the match day: ") == true)
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
     }
 
     @Test("leaving is not possible during the live match")
     func noCloseDuringMatch() async {
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
+        let interactor = await mocks.kickedOff()
         interactor.close()
         await interactor.load()
-        #expect(delegate.didRequestCloseCallCount == 0)
+        #expect(mocks.delegate.didRequestCloseCallCount == 0)
         #expect(interactor.state.phase == .live)
-        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
     }
 
     @Test("the selection runs over both sides' ratings and opens the chosen player")
     func openPlayer() async {
         let interactor = await reportInteractor()
         interactor.openSelectedPlayer()
-        #expect(delegate.selectedPlayerIds == ["player-1"])
+        #expect(mocks.delegate.selectedPlayerIds == ["player-1"])
 
         // Eleven home ratings, so row 11 is the away keeper.
         interactor.moveSelection(by: 11)
         interactor.openSelectedPlayer()
-        #expect(delegate.selectedPlayerIds == ["player-1", "player-101"])
+        #expect(mocks.delegate.selectedPlayerIds == ["player-1", "player-101"])
 
         interactor.moveSelection(by: 100)
         #expect(interactor.state.reportCursor == 21)
@@ -111,19 +88,17 @@ struct MatchDayInteractorReportTests {
         interactor.moveSelection(by: 3)
         #expect(interactor.state.reportCursor == 0)
         interactor.openSelectedPlayer()
-        #expect(delegate.selectedPlayerIds.isEmpty)
+        #expect(mocks.delegate.selectedPlayerIds.isEmpty)
         interactor.switchReportPanel()
         #expect(interactor.state.reportPanel == .ratings)
     }
 
     @Test("a day without a user match plays at once and keeps to the results panel")
     func idleReport() async {
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
-        let interactor = makeInteractor()
-        await interactor.load()
-        await interactor.kickOff()
-        #expect(liveData.startRequests.isEmpty)
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        mocks.dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
+        let interactor = await mocks.kickedOff()
+        #expect(mocks.liveData.startRequests.isEmpty)
         interactor.switchReportPanel()
         #expect(interactor.state.reportPanel == .results)
         #expect(interactor.viewModel.postMatch?.otherResults == ["Real Muddyford 0–0 Athletic Puddlebury"])
@@ -133,9 +108,9 @@ struct MatchDayInteractorReportTests {
     func continueToNext() async {
         let interactor = await reportInteractor()
         let next = MatchDaySamples.preview(matchDay: 2)
-        dataManager.nextMatchDayResult = .success(next)
+        mocks.dataManager.nextMatchDayResult = .success(next)
         await interactor.continueToNextMatchDay()
-        #expect(dataManager.nextMatchDayCareerIds.count == 2)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 2)
         #expect(interactor.state.phase == .preMatch)
         #expect(interactor.state.preview == next)
         #expect(interactor.state.played == nil)
@@ -146,7 +121,7 @@ struct MatchDayInteractorReportTests {
     @Test("continuing into a finished season shows why there is nothing to play")
     func continueIntoSeasonEnd() async {
         let interactor = await reportInteractor()
-        dataManager.nextMatchDayResult = .failure(DataError.seasonOver(seasonLabel: "2026/27"))
+        mocks.dataManager.nextMatchDayResult = .failure(DataError.seasonOver(seasonLabel: "2026/27"))
         await interactor.continueToNextMatchDay()
         #expect(interactor.viewModel.errorMessage == "The 2026/27 season is over: every match is played.")
         #expect(interactor.viewModel.seasonOver)

@@ -8,27 +8,16 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: loading and pre-match")
 struct MatchDayInteractorTests {
-    let dataManager = MockMatchDayDataManager()
-    let liveData = MockLiveMatchDataManager()
-    let careerData = MockCareerDataManager()
-    let delegate = MockMatchDayInteractorDelegate()
+    let mocks = MatchDayMocks()
     let suggested = MatchDaySamples.suggested
 
     init() {
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
-        dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
-        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
-        liveData.liveMatchResult = .success(nil)
-        liveData.startLiveMatchResult = .success(MatchDaySamples.live())
+        mocks.dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
     }
 
     func makeInteractor(transform: any MatchDayViewModelTransformProtocol = MatchDayViewModelTransform())
         -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager, liveData: liveData,
-                                            careerData: careerData,
-                                            viewModelTransform: transform)
-        interactor.delegate = delegate
-        return interactor
+        mocks.makeInteractor(careerId: "career-7", transform: transform)
     }
 
     func loadedInteractor() async -> MatchDayInteractor {
@@ -52,7 +41,7 @@ struct MatchDayInteractorTests {
         #expect(interactor.state == MatchDayScreenState())
         #expect(interactor.state.phase == .loading)
         #expect(transform.states == [MatchDayScreenState()])
-        #expect(dataManager.nextMatchDayCareerIds.isEmpty)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.isEmpty)
     }
 
     @Test("load fetches the next match day and starts from the suggested line-up")
@@ -62,9 +51,9 @@ struct MatchDayInteractorTests {
         let interactor = makeInteractor(transform: transform)
         await interactor.load()
 
-        #expect(liveData.liveMatchCareerIds == ["career-7"])
-        #expect(dataManager.nextMatchDayCareerIds == ["career-7"])
-        #expect(careerData.careerSummaryCareerIds.isEmpty)
+        #expect(mocks.liveData.liveMatchCareerIds == ["career-7"])
+        #expect(mocks.dataManager.nextMatchDayCareerIds == ["career-7"])
+        #expect(mocks.careerData.careerSummaryCareerIds.isEmpty)
         #expect(interactor.state.phase == .preMatch)
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.preview == SeasonFixtures.matchDayPreview)
@@ -80,13 +69,13 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         let edited = interactor.state
         await interactor.load()
-        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
         #expect(interactor.state == edited)
     }
 
     @Test("a failed load is one line, and the next appearance tries again")
     func loadError() async {
-        dataManager.nextMatchDayResult = .failure(.storage("disk on fire"))
+        mocks.dataManager.nextMatchDayResult = .failure(.storage("disk on fire"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "Could not load the match day: storage error: disk on fire")
         #expect(interactor.viewModel.errorMessage == interactor.state.errorMessage)
@@ -94,43 +83,43 @@ struct MatchDayInteractorTests {
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.phase == .loading)
 
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        mocks.dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
         await interactor.load()
-        #expect(dataManager.nextMatchDayCareerIds.count == 2)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 2)
         #expect(interactor.state.errorMessage == nil)
         #expect(interactor.state.phase == .preMatch)
     }
 
     @Test("a finished season says so and leads to the Season Review, playing nothing")
     func seasonOver() async {
-        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        mocks.dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "The 2026/27 season is over: every match is played.")
         #expect(interactor.viewModel.content == nil && interactor.viewModel.seasonOver)
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
         interactor.reviewSeason()
-        #expect(delegate.seasonEndCallCount == 1)
+        #expect(mocks.delegate.seasonEndCallCount == 1)
     }
 
     @Test("the Season Review is only asked for once the season is over")
     func noReviewMidSeason() async {
         let interactor = await loadedInteractor()
         interactor.reviewSeason()
-        #expect(delegate.seasonEndCallCount == 0)
+        #expect(mocks.delegate.seasonEndCallCount == 0)
     }
 
     @Test("esc before kick-off (or with nothing loaded) asks to close")
     func close() async {
-        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        mocks.dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         let failed = await loadedInteractor()
         failed.close()
-        #expect(delegate.didRequestCloseCallCount == 1)
+        #expect(mocks.delegate.didRequestCloseCallCount == 1)
 
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        mocks.dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
         let interactor = await loadedInteractor()
         interactor.close()
-        #expect(delegate.didRequestCloseCallCount == 2)
+        #expect(mocks.delegate.didRequestCloseCallCount == 2)
     }
 
     @Test("the selection moves through the squad and stops at either end")
@@ -167,7 +156,7 @@ struct MatchDayInteractorTests {
     @Test("a player left out joins the eleven on the first press")
     func cycleLeftOut() async {
         let shortBench = LineUp(formation: .fourFourTwo, starters: suggested.starters, bench: ["player-2"])
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: shortBench))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: shortBench))
         let interactor = await loadedInteractor()
         select("player-5", in: interactor)
         #expect(interactor.state.lineUp?.role(of: "player-5") == SquadRole.none)
@@ -182,7 +171,7 @@ struct MatchDayInteractorTests {
         let fit = LineUpPicker.pick(from: squad, formation: .fourFourTwo)
         // A stale suggestion that still names the injured player, as one made before his injury would.
         let stale = LineUp(formation: .fourFourTwo, starters: fit.starters, bench: fit.bench + ["player-5"])
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad, suggested: stale))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad, suggested: stale))
         let interactor = await loadedInteractor()
         select("player-5", in: interactor)
 
@@ -227,8 +216,8 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         await interactor.kickOff()
 
-        #expect(dataManager.playMatchDayRequests.isEmpty)
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .preMatch)
         #expect(interactor.state.violation == .wrongStarterCount(10))
         #expect(preMatch(interactor)?.violation == "Cannot kick off: a line-up needs 11 starters, not 10")
@@ -249,7 +238,7 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         #expect(interactor.state.lineUp?.starters.count == 11)
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
         #expect(preMatch(interactor)?.violation
                 == "Cannot kick off: a line-up needs exactly one goalkeeper among the starters, not 0")
     }
@@ -268,12 +257,12 @@ struct MatchDayInteractorTests {
         let expected = LineUp(formation: .fourFourTwo,
                               starters: suggested.starters.filter { $0 != "player-1" } + ["player-2"],
                               bench: suggested.bench.filter { $0 != "player-2" } + ["player-1"])
-        #expect(liveData.startRequests.count == 1)
-        #expect(liveData.startRequests.first?.careerId == "career-7")
-        #expect(liveData.startRequests.first?.matchDay == 1)
-        #expect(liveData.startRequests.first?.lineUp == expected)
-        #expect(dataManager.playMatchDayRequests.isEmpty)
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.liveData.startRequests.count == 1)
+        #expect(mocks.liveData.startRequests.first?.careerId == "career-7")
+        #expect(mocks.liveData.startRequests.first?.matchDay == 1)
+        #expect(mocks.liveData.startRequests.first?.lineUp == expected)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .live)
         #expect(interactor.state.played == nil)
         #expect(interactor.state.clock == MatchClock(events: MatchDaySamples.managed().report.events))
@@ -284,27 +273,27 @@ struct MatchDayInteractorTests {
     func kickOffWithSuggestion() async {
         let interactor = await loadedInteractor()
         await interactor.kickOff()
-        #expect(liveData.startRequests.first?.lineUp == suggested)
+        #expect(mocks.liveData.startRequests.first?.lineUp == suggested)
     }
 
     @Test("a failed kick-off stays before the match with one line and tells nobody")
     func kickOffError() async {
-        liveData.startLiveMatchResult = .failure(.matchDayAlreadyPlayed(1))
+        mocks.liveData.startLiveMatchResult = .failure(.matchDayAlreadyPlayed(1))
         let interactor = await loadedInteractor()
         await interactor.kickOff()
         #expect(interactor.state.phase == .preMatch)
         #expect(interactor.state.errorMessage == "Could not kick off: match day 1 has already been played")
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(preMatch(interactor) != nil)
     }
 
     @Test("a day without a user match names the club, plays the day without a line-up and shows the results")
     func idleDay() async {
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        mocks.dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
         let interactor = await loadedInteractor()
 
-        #expect(careerData.careerSummaryCareerIds == ["career-7"])
+        #expect(mocks.careerData.careerSummaryCareerIds == ["career-7"])
         #expect(interactor.state.lineUp == nil)
         #expect(interactor.state.selectedIndex == nil)
         #expect(interactor.viewModel.content == .idleDay(IdleDayViewModel(
@@ -315,18 +304,18 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.lineUp == nil)
 
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.count == 1)
-        #expect(dataManager.playMatchDayRequests.first?.matchDay == 31)
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == nil)
+        #expect(mocks.dataManager.playMatchDayRequests.count == 1)
+        #expect(mocks.dataManager.playMatchDayRequests.first?.matchDay == 31)
+        #expect(mocks.dataManager.playMatchDayRequests.first?.lineUp == nil)
         #expect(interactor.state.phase == .postMatch)
         #expect(interactor.state.reportPanel == .results)
-        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
     }
 
     @Test("an idle day whose career cannot be read is a load failure")
     func idleDayCareerError() async {
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        careerData.careerSummaryResult = .failure(.careerNotFound("career-7"))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        mocks.careerData.careerSummaryResult = .failure(.careerNotFound("career-7"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "Could not load the match day: no career in slot 'career-7'")
         #expect(interactor.viewModel.content == nil)
@@ -350,9 +339,9 @@ struct MatchDayInteractorTests {
         interactor.openSelectedPlayer()
         await interactor.continueToNextMatchDay()
         #expect(interactor.state == before)
-        #expect(delegate.selectedPlayerIds.isEmpty)
-        #expect(dataManager.nextMatchDayCareerIds.count == 1)
-        #expect(liveData.changes.isEmpty && liveData.recordedMinutes.isEmpty && liveData.finishCareerIds.isEmpty)
+        #expect(mocks.delegate.selectedPlayerIds.isEmpty)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.liveData.changes.isEmpty && mocks.liveData.recordedMinutes.isEmpty && mocks.liveData.finishCareerIds.isEmpty)
     }
 
     // MARK: The formation follows the eleven
@@ -423,7 +412,7 @@ struct MatchDayInteractorTests {
         let interactor = await loadedInteractor()
         interactor.nextFormation()
         let stored = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fiveThreeTwo)
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: stored, matchDay: 2))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: stored, matchDay: 2))
         let fresh = makeInteractor()
         await fresh.load()
         #expect(fresh.state.lineUp == stored)

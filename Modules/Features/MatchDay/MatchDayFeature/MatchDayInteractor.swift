@@ -169,18 +169,8 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     /// rest of the game hear of the day.
     public func showReport() async {
         guard state.phase == .live, state.clock?.isFinished == true else { return }
-        do {
-            let played = try await liveData.finishLiveMatch(careerId: careerId)
-            update { state in
-                state.errorMessage = nil
-                state.played = played
-                state.live = nil
-                state.clock = nil
-                Self.enterReport(&state)
-            }
-            delegate?.matchDayDidPlay(summary: played.summary)
-        } catch {
-            update { $0.errorMessage = "Could not finish the match day: \(error.message)" }
+        await finishDay(failure: "Could not finish the match day") { () async throws(DataError) in
+            try await liveData.finishLiveMatch(careerId: careerId)
         }
     }
 
@@ -238,17 +228,25 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     /// A day without the user's match is played and stored at once.
     private func playWithoutUser(_ preview: MatchDayPreview) async {
+        await finishDay(failure: "Could not play the match day") { () async throws(DataError) in
+            try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay, lineUp: nil)
+        }
+    }
+
+    /// Opens the report of the day `play` stores and only then tells the hub; a failure is one line.
+    private func finishDay(failure: String, _ play: () async throws(DataError) -> PlayedMatchDay) async {
         do {
-            let played = try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay,
-                                                            lineUp: nil)
+            let played = try await play()
             update { state in
                 state.errorMessage = nil
                 state.played = played
+                state.live = nil
+                state.clock = nil
                 Self.enterReport(&state)
             }
             delegate?.matchDayDidPlay(summary: played.summary)
         } catch {
-            update { $0.errorMessage = "Could not play the match day: \(error.message)" }
+            update { $0.errorMessage = "\(failure): \(error.message)" }
         }
     }
 
