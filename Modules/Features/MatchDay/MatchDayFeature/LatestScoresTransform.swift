@@ -7,7 +7,9 @@ enum LatestScoresTransform {
 
     static func row(_ match: LatestScore, minute: Int) -> LatestScoreViewModel {
         let score = match.score(atMinute: minute)
-        let recent = (match.homeGoalMinutes + match.awayGoalMinutes).contains { $0 <= minute && $0 > minute - recentMinutes }
+        let recent = (match.homeGoalMinutes + match.awayGoalMinutes).contains {
+            $0 <= minute && $0 > minute - recentMinutes
+        }
         return LatestScoreViewModel(home: match.homeName, away: match.awayName,
                                     score: MatchDayText.score(score.home, score.away), isRecent: recent)
     }

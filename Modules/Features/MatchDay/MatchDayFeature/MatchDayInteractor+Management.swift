@@ -59,7 +59,9 @@ extension MatchDayInteractor {
     /// Puts the panel's selection on `playerId` (an injured player's empty place).
     func pointManagement(at playerId: String) {
         guard let situation = state.situation,
-              let row = ManagementRows.rows(in: situation).firstIndex(where: { $0.playerId == playerId }) else { return }
+              let row = ManagementRows.rows(in: situation).firstIndex(where: { $0.playerId == playerId }) else {
+            return
+        }
         update { $0.management = ManagementSelection(cursor: row) }
     }
 

@@ -106,9 +106,10 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         let formation = lineUp.formation.following
         let picked = LineUpPicker.pick(from: state.squad, formation: formation, keeping: lineUp.starters)
         let newcomers = picked.starters.filter { !lineUp.starters.contains($0) }
+        let change = FormationSwitch(formation: formation, kept: picked.starters.count - newcomers.count,
+                                     newcomers: newcomers)
         editLineUp(picked)
-        update { $0.formationSwitch = FormationSwitch(formation: formation, kept: picked.starters.count - newcomers.count,
-                                                      newcomers: newcomers) }
+        update { $0.formationSwitch = change }
     }
 
     public func autoPick() {

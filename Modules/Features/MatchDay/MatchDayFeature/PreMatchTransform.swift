@@ -61,8 +61,8 @@ enum PreMatchTransform {
                                       names: names(starters.filter { directory.position($0) == position }, directory,
                                                    marking: outOfPosition))
         }
-        let unknown = lineUp.starters.filter { directory.position($0) == nil }
-        let strayLine = unknown.isEmpty ? [] : [LineUpPanelViewModel.Line(label: "??", names: names(unknown, directory))]
+        let strays = lineUp.starters.filter { directory.position($0) == nil }
+        let strayLine = strays.isEmpty ? [] : [LineUpPanelViewModel.Line(label: "??", names: names(strays, directory))]
         let bench = withBench ? [LineUpPanelViewModel.Line(label: "SUB", names: names(lineUp.bench, directory))] : []
         return LineUpPanelViewModel(title: "\(club) · \(lineUp.formation.rawValue)", lines: lines + strayLine + bench)
     }
