@@ -25,7 +25,7 @@ let features = [
     FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels", "MatchEngine"], mocks: ["DataManaging", "Navigation"],
-                tests: uiLayers + ["GameModels"]),
+                tests: uiLayers + ["GameModels", "MatchEngine"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
