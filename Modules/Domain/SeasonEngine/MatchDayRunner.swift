@@ -16,7 +16,8 @@ public struct MatchDayRunner: Sendable {
     /// himself (`MatchEngine.playManaged`) — all others `playFast`, each with
     /// `MatchSeed.seed(worldSeed:matchId:)`. Returns the reports in the order of `matches` and the new
     /// condition of every player in `squads` whose condition changed: players who played lose fitness by
-    /// minutes played (10–25 for 90', less the more physical), everyone else recovers 15 (max 100);
+    /// minutes played (10–25 for 90', less the more physical), then everyone recovers about two thirds of
+    /// what he misses over the week until the next match day (`ConditionRules`);
     /// injured in this match → 1–6 match days out (drawn from the match seed); a red card → 1 match
     /// suspension; counters of players not newly hurt or sent off count down by one.
     public func play(matchDay: Int, matches: [Match], squads: [String: [Player]], clubNames: [String: String],
@@ -55,7 +56,8 @@ public struct MatchDayRunner: Sendable {
         conditions.reserveCapacity(playerCount)
         for player in squads.values.joined() {
             let condition = ConditionRules.condition(after: player, performance: performances[player.id],
-                                                     newInjuryLength: newInjuries[player.id])
+                                                     newInjuryLength: newInjuries[player.id],
+                                                     restDays: SeasonCalendar.daysBetweenMatchDays)
             if condition != player.condition { conditions[player.id] = condition }
         }
         return MatchDayResult(matchDay: matchDay, reports: reports, conditions: conditions)

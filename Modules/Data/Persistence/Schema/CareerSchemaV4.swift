@@ -1,6 +1,6 @@
 import GRDB
 
-/// Matches managed while they are played (Modules/DECISIONS.md 16): the user's match in progress — the
+/// Matches managed while they are played (Modules/DECISIONS.md 20): the user's match in progress — the
 /// line-up it kicked off with, the changes made and the minute reached — and the user's tactics kept from
 /// one match day to the next (his line-up and his last instruction). Both hold JSON of the Domain's
 /// Codable values; one row at most each, for the file's one career.
