@@ -14,7 +14,7 @@ extension CommentaryBank {
         "{player} drops a shoulder, and the {opponent} midfield goes the wrong way.",
         "{team} pass it around like it's a Sunday afternoon in the park.",
         "Tidy from {player}, who plays it simply and asks for it back.",
-        "{player} nicks it off an {opponent} toe and {team} go again.",
+        "{player} nicks it off a dozing {opponent} toe and {team} go again.",
         "{team} probe down the left, then the right, then the left again.",
         "{player} has time to look up, admire the view and pick a pass.",
         "A bit of pinball in the centre circle; {player} emerges with the ball.",
