@@ -18,9 +18,9 @@ public enum LineUpRepair {
             starters.append(chosen)
             used.insert(chosen)
         }
-        let bench = (lineUp.bench.filter(available) + assistant.bench).filter { used.insert($0).inserted }
-        let repaired = LineUp(formation: lineUp.formation, starters: starters,
-                              bench: Array(bench.prefix(LineUp.benchSize)))
+        // The bench he named, less whoever is out or now starts; a bench kept short stays short.
+        let bench = lineUp.bench.filter { available($0) && used.insert($0).inserted }
+        let repaired = LineUp(formation: lineUp.formation, starters: starters, bench: bench)
         return LineUpRule.validate(repaired, squad: squad) == nil ? repaired : assistant
     }
 }
