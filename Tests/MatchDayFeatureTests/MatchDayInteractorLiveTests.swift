@@ -60,13 +60,15 @@ struct MatchDayInteractorLiveTests {
         #expect(mocks.liveData.recordedMinutes.allSatisfy { $0.careerId == "career-1" })
     }
 
-    @Test("paused, Enter picks the player to come off, then the substitute; the change is made at the clock's minute")
+    @Test("paused, Enter picks the player to come off, then the substitute (like for like first); the change is made at the clock's minute")
     func substitution() async throws {
         let interactor = await pausedInteractor(after: 20)
         let clock = try #require(interactor.state.clock)
         let situation = try #require(interactor.state.situation)
         let off = try #require(situation.onPitch.last?.playerId)
-        let on = try #require(situation.bench.first)
+        // The cursor moves on to the first substitute of the same position: Enter makes it like for like.
+        let position = { (id: String) in interactor.state.squad.first { $0.id == id }?.position }
+        let on = try #require(situation.bench.first { position($0) == position(off) } ?? situation.bench.first)
         interactor.moveSelection(by: situation.onPitch.count - 1)
         await interactor.choosePlayer()
         #expect(interactor.state.management.offPlayerId == off)

@@ -159,9 +159,12 @@ struct MatchDayScreenFlowTests {
         #expect(await view.handle(.enter))
         #expect(await view.handle(.character("f")))
         #expect(await view.handle(.character("i")))
+        // Enter on a substitute right after the pick brings on the first of the leaving player's position.
+        let position = { (id: String) in interactor.state.squad.first { $0.id == id }?.position }
+        let off = situation.onPitch[1].playerId
+        let on = try #require(situation.bench.first { position($0) == position(off) } ?? situation.bench.first)
         #expect(liveData.changes.map(\.change) == [
-            MatchChange(minute: minute, kind: .substitution(off: situation.onPitch[1].playerId,
-                                                           on: situation.bench[0])),
+            MatchChange(minute: minute, kind: .substitution(off: off, on: on)),
             MatchChange(minute: minute, kind: .formation(.fourThreeThree)),
             MatchChange(minute: minute, kind: .instruction(.parkTheBus)),
         ])

@@ -14,11 +14,15 @@ extension MatchDayInteractor {
         if row.kind == .bench, let off = state.management.offPlayerId {
             await send(.substitution(off: off, on: row.playerId))
         } else if row.kind.isLeaving {
-            // The substitutes follow the players leaving: the cursor moves on to the first of them.
-            let firstSubstitute = rows.firstIndex { $0.kind == .bench } ?? state.management.cursor
+            // The substitutes follow the players leaving: the cursor moves on to the first of them who plays
+            // the leaving player's position (a like-for-like change), else to the first of them.
+            let position = { (id: String) in self.state.squad.first { $0.id == id }?.position }
+            let substitutes = rows.indices.filter { rows[$0].kind == .bench }
+            let target = substitutes.first { position(rows[$0].playerId) == position(row.playerId) }
+                ?? substitutes.first ?? state.management.cursor
             update { state in
                 state.notice = nil
-                state.management = ManagementSelection(cursor: firstSubstitute, offPlayerId: row.playerId)
+                state.management = ManagementSelection(cursor: target, offPlayerId: row.playerId)
             }
         }
     }
