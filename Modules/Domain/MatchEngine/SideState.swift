@@ -64,13 +64,13 @@ struct SideState: Sendable {
                                         minutesPlayed: max(0, played))
     }
 
-    /// Everyone on the pitch tires to `minute`; the strength follows.
+    /// Everyone on the pitch tires to `minute`; the strength follows (the weights do not depend on it).
     mutating func tire(to minute: Int) {
         for number in onPitch {
             fresh[number] = InMatchFatigue.ratingShare(kickOff: sheet.players[number],
                                                        condition: condition(of: number, at: minute))
         }
-        refresh()
+        strength = SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, formation: formation, fresh: fresh)
     }
 
     // MARK: The manager's changes
