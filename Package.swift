@@ -60,6 +60,7 @@ let allTargets: [Target] = [
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
+    module("Economy", "Modules/Domain/Economy", ["GameModels"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine"]),
     module("Persistence", "Modules/Data/Persistence",
@@ -84,6 +85,7 @@ let allTargets: [Target] = [
     tests("WorldGenerator", ["GameModels"]),
     tests("MatchEngine", ["GameModels", "WorldGenerator"]),
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
+    tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb],

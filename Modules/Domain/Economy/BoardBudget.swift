@@ -1,0 +1,18 @@
+/// The board's budget for a new season from the last one's revenue, the money in the bank and the tier.
+/// Wages may take the tier's `boardWageShare` of revenue, less a third of any debt (paid back over three
+/// seasons) but never below half that share; transfers may take a share of the money in the bank, and
+/// nothing while the club is in debt.
+public enum BoardBudget {
+    public static let transferShareOfBalance = 0.4
+    public static let debtRepaymentSeasons = 3
+    public static let wageFloorShare = 0.5
+
+    /// `revenue` is last season's income over its `weeks`; `balance` may be negative.
+    public static func season(revenue: Int, weeks: Int, balance: Int, tier: Int) -> SeasonBudget {
+        let allowed = Double(max(0, revenue)) * TierEconomy.of(tier: tier).boardWageShare
+        let repayment = Double(max(0, -balance) / debtRepaymentSeasons)
+        let wages = max(allowed * wageFloorShare, allowed - repayment) / Double(max(1, weeks))
+        return SeasonBudget(transfers: MoneyRounding.quoted(Double(max(0, balance)) * transferShareOfBalance, minimum: 0),
+                            weeklyWages: MoneyRounding.tens(wages))
+    }
+}

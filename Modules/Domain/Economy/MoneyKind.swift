@@ -1,0 +1,10 @@
+/// What a sum of money was for, as a Finances screen lists it.
+public enum MoneyKind: String, CaseIterable, Sendable, Hashable, Codable {
+    case gateReceipts = "gate"
+    case sponsorship
+    case television
+    case prizeMoney = "prize"
+    case wages
+
+    public var isIncome: Bool { self != .wages }
+}
