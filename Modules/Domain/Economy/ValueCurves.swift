@@ -31,7 +31,8 @@ enum ValueCurves {
         overall >= eliteOverall ? eliteGrowthPerPoint : growthPerPoint
     }
 
-    /// A youngster is bought for what he will become: the share of the gap to his potential he is valued at.
+    /// A youngster is bought for what he will become: the share of the gap to his potential he is valued at,
+    /// half up to 20, an eighth less a year after, none from 24.
     static func potentialWeight(age: Int) -> Double {
         (Double(peakAges.lowerBound + 1 - age) / 8).clamped(to: 0...0.5)
     }
