@@ -62,7 +62,7 @@ let allTargets: [Target] = [
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
     // Data interface and data
-    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine"]),
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),
     module("Persistence", "Modules/Data/Persistence",
            ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
     // UI kit

@@ -9,6 +9,7 @@ public final class MockDependencyContainer {
     public let mockLeagueDataManager = MockLeagueDataManager()
     public let mockMatchDayDataManager = MockMatchDayDataManager()
     public let mockLiveMatchDataManager = MockLiveMatchDataManager()
+    public let mockFinanceDataManager = MockFinanceDataManager()
     public let mockPlayerDataManager = MockPlayerDataManager()
     public let mockSeasonDataManager = MockSeasonDataManager()
     public let mockHistoryDataManager = MockHistoryDataManager()
