@@ -64,7 +64,7 @@ let allTargets: [Target] = [
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -88,7 +88,8 @@ let allTargets: [Target] = [
     tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
-    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb],
+    tests("Persistence",
+          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),

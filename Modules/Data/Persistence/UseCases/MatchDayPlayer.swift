@@ -13,9 +13,10 @@ struct MatchDayOutcome {
 }
 
 /// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one
-/// to play, runs every match, and writes results, events, performances, season totals, conditions and
-/// the career's new date. A user's match in progress on that day is finished as he managed it (the
-/// assistant managing what is left) and cleared. Anything thrown rolls the whole day back.
+/// to play, runs every match, and writes results, events, performances, season totals, conditions, every
+/// club's money for the week and the career's new date. A user's match in progress on that day is finished
+/// as he managed it (the assistant managing what is left) and cleared. Anything thrown rolls the whole day
+/// back.
 enum MatchDayPlayer {
     /// `requested` is the day the caller means to play; nil plays whichever day is next.
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
@@ -46,6 +47,8 @@ enum MatchDayPlayer {
         let result = MatchDayRunner().play(matchDay: matchDay, matches: fixtures, squads: squads,
                                            clubNames: context.clubNames, userTeamId: userTeamId, userLineUp: lineUp,
                                            userReport: userReport, worldSeed: context.career.worldSeed)
+        // The week's money, from the table as it stood before the day's results.
+        try FinanceWeekWriter.record(matchDay: matchDay, fixtures: fixtures, squads: squads, context: context, in: db)
         try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId,
                                                                         userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)

@@ -69,6 +69,7 @@ enum SeasonEnder {
             leavers: outcome.retired.map { ($0.id, $0.age) } + players.filter { departed.contains($0.id) }
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
+        try FinanceWeekWriter.payPrizes(standings: standings, context: context, in: db)
         return SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
                                                standings: standings, newSeasonLabel: outcome.season.label)
     }

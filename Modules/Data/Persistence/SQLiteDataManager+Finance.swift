@@ -1,0 +1,8 @@
+import DataManaging
+
+/// The finance slice: a read of the career file.
+extension SQLiteDataManager {
+    public func finances(careerId: String) async throws(DataError) -> ClubFinances {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, FinancesBuilder.finances)
+    }
+}

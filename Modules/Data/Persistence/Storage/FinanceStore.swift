@@ -1,0 +1,48 @@
+import GRDB
+
+/// Writes and reads money inside the caller's transaction. A match day moves every club's money, so its
+/// statements are prepared once per connection and rebound per club.
+enum FinanceStore {
+    /// Adds `amount` to a club's season total of `kind`, and `signed` to its balance.
+    static func add(teamId: String, seasonId: String, kind: String, amount: Int, signed: Int,
+                    in db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)
+            ON CONFLICT (teamId, seasonId, kind) DO UPDATE SET amount = amount + excluded.amount
+            """).execute(arguments: [teamId, seasonId, kind, amount])
+        try db.cachedStatement(sql: "UPDATE team SET budget = budget + ? WHERE id = ?")
+            .execute(arguments: [signed, teamId])
+    }
+
+    static func recordUserWeek(_ movements: [MoneyMovementRecord], balance: FinanceWeekRecord,
+                               in db: Database) throws {
+        for movement in movements { try movement.insert(db) }
+        try balance.insert(db)
+    }
+
+    static func balance(teamId: String, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT budget FROM team WHERE id = ?", arguments: [teamId]) ?? 0
+    }
+
+    static func seasonTotals(teamId: String, seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
+        try ClubMoneyRecord.filter(Column("teamId") == teamId && Column("seasonId") == seasonId).fetchAll(db)
+    }
+
+    static func userWeeks(seasonId: String, in db: Database) throws -> (weeks: [FinanceWeekRecord],
+                                                                         movements: [MoneyMovementRecord]) {
+        (try FinanceWeekRecord.filter(Column("seasonId") == seasonId).order(Column("matchDay")).fetchAll(db),
+         try MoneyMovementRecord.filter(Column("seasonId") == seasonId).order(Column("matchDay")).fetchAll(db))
+    }
+}
+
+extension FinanceStore {
+    /// The season before `year`'s, if the career has one.
+    static func seasonId(ofYear year: Int, in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT id FROM season WHERE year = ?", arguments: [year])
+    }
+
+    /// How many match days — weeks — the season has.
+    static func weeks(seasonId: String, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT MAX(matchDay) FROM match WHERE seasonId = ?", arguments: [seasonId]) ?? 0
+    }
+}

@@ -1,0 +1,64 @@
+import Economy
+import GameModels
+import GRDB
+import SeasonEngine
+
+/// Moves every club's money for one match day — one week — inside the match day's transaction: the sponsor's
+/// and the television's weekly shares, the gate of a home match (crowds from the table before the day and the
+/// club's form) and the wage bill. The user's club's week is kept row by row for its Finances screen.
+enum FinanceWeekWriter {
+    static func record(matchDay: Int, fixtures: [Match], squads: [String: [Player]], context: SeasonContext,
+                       in db: Database) throws {
+        let season = context.season
+        let played = try SeasonStore.matches(seasonId: season.id, in: db).map(MatchTransformer.model(from:))
+            .filter(\.isPlayed)
+        var positions: [String: Int] = [:]
+        var clubs: [String: Int] = [:]
+        for division in context.divisions {
+            let teamIds = context.teamIds(inDivision: division.id)
+            let table = LeagueTable.standings(seasonId: season.id, teamIds: teamIds,
+                                              matches: played.filter { $0.divisionId == division.id })
+            for standing in table { positions[standing.teamId] = standing.position }
+            clubs[division.id] = teamIds.count
+        }
+        let homeMatches = Dictionary(fixtures.map { ($0.homeTeamId, $0) }, uniquingKeysWith: { first, _ in first })
+        let userTeamId = context.career.userTeamId
+        for team in context.teams {
+            let tier = context.tier(ofDivision: team.divisionId)
+            let size = clubs[team.divisionId] ?? 1
+            let home = homeMatches[team.id].map { match in
+                HomeMatch(tier: tier,
+                          capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: context.career.worldSeed),
+                          clubs: size, position: positions[team.id] ?? size,
+                          opponentPosition: positions[match.awayTeamId] ?? size,
+                          form: Form.recent(teamId: team.id, matches: played))
+            }
+            let movements = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
+                                               homeMatch: home)
+            for movement in movements {
+                try FinanceStore.add(teamId: team.id, seasonId: season.id, kind: movement.kind.rawValue,
+                                     amount: movement.amount, signed: movement.signedAmount, in: db)
+            }
+            if team.id == userTeamId {
+                try FinanceStore.recordUserWeek(
+                    movements.map { MoneyMovementRecord(seasonId: season.id, matchDay: matchDay,
+                                                        kind: $0.kind.rawValue, amount: $0.amount) },
+                    balance: FinanceWeekRecord(seasonId: season.id, matchDay: matchDay,
+                                               balance: try FinanceStore.balance(teamId: team.id, in: db)),
+                    in: db)
+            }
+        }
+    }
+
+    /// Pays every club its prize for its final place, once the season's archive is written.
+    static func payPrizes(standings: [String: [Standing]], context: SeasonContext, in db: Database) throws {
+        for (divisionId, table) in standings {
+            let tier = context.tier(ofDivision: divisionId)
+            for standing in table {
+                let prize = PrizeMoney.award(tier: tier, position: standing.position, clubs: table.count)
+                try FinanceStore.add(teamId: standing.teamId, seasonId: context.season.id,
+                                     kind: MoneyKind.prizeMoney.rawValue, amount: prize, signed: prize, in: db)
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import DataManaging
+import Economy
+import Foundation
+import GameModels
+@testable import Persistence
+import Testing
+
+struct FinanceTests {
+    @Test func aMatchDayMovesEveryClubsMoneyByItsWeek() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            let before = try StoredSeason(slot: "owls", in: directory)
+            _ = try await manager.playMatchDay(careerId: "owls", matchDay: 1, lineUp: nil)
+            let after = try StoredSeason(slot: "owls", in: directory)
+            let finances = try await manager.finances(careerId: "owls")
+
+            // The user's club: one week whose movements add up to the change of its balance.
+            let week = try #require(finances.weeks.first)
+            #expect(finances.weeks.count == 1 && week.matchDay == 1)
+            let change = week.movements.reduce(0) { $0 + $1.signedAmount }
+            let userBefore = try #require(before.teams.first { $0.id == SeasonWorld.userTeamId }).budget
+            #expect(finances.balance == userBefore + change && week.balance == finances.balance)
+            #expect(finances.openingBalance == userBefore)
+            #expect(Set(week.movements.map(\.kind)).isSuperset(of: [.sponsorship, .television, .wages]))
+            // Whoever played at home took a gate; every club paid its wages.
+            let homeClubs = Set(after.matches.filter { $0.matchDay == 1 }.map(\.homeTeamId))
+            #expect(week.movements.contains { $0.kind == .gateReceipts } == homeClubs.contains(SeasonWorld.userTeamId))
+            #expect(zip(before.teams, after.teams).allSatisfy { $0.budget != $1.budget })
+            #expect(finances.totals == week.movements.sorted {
+                MoneyKind.allCases.firstIndex(of: $0.kind)! < MoneyKind.allCases.firstIndex(of: $1.kind)!
+            })
+            #expect(finances.weeklyWageBill > 0 && finances.budget.weeklyWages > 0)
+        }
+    }
+
+    @Test func aFailedMatchDayMovesNoMoney() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory, afterMatchWritten: { _ in throw InjectedFault() })
+            try await startSeasonCareer(manager)
+            let before = try StoredSeason(slot: "owls", in: directory)
+            await #expect(throws: DataError.self) {
+                try await manager.playMatchDay(careerId: "owls", matchDay: 1, lineUp: nil)
+            }
+            #expect(try StoredSeason(slot: "owls", in: directory).teams == before.teams)
+            #expect(try await manager.finances(careerId: "owls").weeks.isEmpty)
+        }
+    }
+
+    @Test func theSeasonsEndPaysEveryClubItsPrizeOnce() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            let finished = try await manager.finances(careerId: "owls")
+            #expect(!finished.totals.contains { $0.kind == .prizeMoney })
+            let beforeRollover = try StoredSeason(slot: "owls", in: directory)
+            _ = try await manager.startNextSeason(careerId: "owls", decisions: [:])
+            let afterRollover = try StoredSeason(slot: "owls", in: directory)
+            for team in afterRollover.teams {
+                let old = try #require(beforeRollover.teams.first { $0.id == team.id })
+                #expect(team.budget > old.budget, "every place earns a prize")
+            }
+            let next = try await manager.finances(careerId: "owls")
+            #expect(next.weeks.isEmpty && next.totals.isEmpty)
+            #expect(next.openingBalance == next.balance && next.balance > finished.balance)
+        }
+    }
+}
