@@ -16,8 +16,12 @@ enum CareerConnection {
     /// Runs `body` with the checked career file at `url` open for writing; `body` makes its own
     /// transactions (`queue.write` is an immediate one). A failed write becomes `.storage`.
     static func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+        let slot = CareerDatabase.slot(of: url)
+        if ReadOnlyCareerFile.isReadOnly(url) {
+            throw .storage("career '\(slot)' is read-only: its file cannot be written")
+        }
         let queue = try open(url, checkingIntegrity: false)
-        return try run(slot: CareerDatabase.slot(of: url), otherFailure: { _, error in
+        return try run(slot: slot, otherFailure: { _, error in
             .storage(DatabaseFailure.reason(for: error))
         }) { try body(queue) }
     }
@@ -27,10 +31,13 @@ enum CareerConnection {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
         return try run(slot: slot, otherFailure: unreadable) {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            // A file the user may read but not write is still listed and shown; SQLite must not try to write it.
+            let queue = try DatabaseQueue(path: url.path,
+                                          configuration: configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url)))
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
+            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingIntegrity) }
             return queue
         }
     }
@@ -56,8 +63,9 @@ enum CareerConnection {
         .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
     }
 
-    private static var configuration: Configuration {
+    private static func configuration(readOnly: Bool) -> Configuration {
         var configuration = Configuration()
+        configuration.readonly = readOnly
         // A game writing its career meanwhile holds the lock only briefly; WAL lets readers through anyway.
         configuration.busyMode = .timeout(2)
         // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed game loses nothing it
@@ -67,8 +75,9 @@ enum CareerConnection {
         return configuration
     }
 
-    /// The file's schema version, after checking (its integrity, when asked) that it is a career, and
-    /// that it is not newer.
+    /// The file's schema version, after checking (its integrity, when asked) that it is a career, that it
+    /// is not newer, and that its schema is exactly the game's for that version (before any migration
+    /// writes to it, so a trigger it brings never runs).
     private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
             if checkingIntegrity, try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
@@ -81,6 +90,7 @@ enum CareerConnection {
             guard version <= CareerDatabase.schemaVersion else {
                 throw CareerFileRejection(reason: UnreadableReason.newerSchema(version))
             }
+            try CareerSchemaCheck.check(db, version: version)
             return version
         }
     }
