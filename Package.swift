@@ -109,7 +109,7 @@ let allTargets: [Target] = [
     .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
-    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"], exclude: ["Fixtures"]),
+    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", grdb], exclude: ["Fixtures"]),
     .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
