@@ -86,7 +86,7 @@ struct HostileSaveTests {
         let saves = CareerSaves(dataDirectory: fixture.dataDirectory)
         let error = #expect(throws: CareerSaveError.self) { try saves.inspect(file) }
         #expect(error?.message.unicodeScalars.contains { $0.properties.generalCategory == .control } == false)
-        #expect(error?.message.contains("evil?[2J?Error: forged.sssave") == true)
+        #expect(error?.message.contains("evil?[2J; Error: forged.sssave") == true)
     }
 
     @Test("a career file that is read-only is still exported")

@@ -18,7 +18,7 @@ public struct CareerSaveError: Error, Equatable, CustomStringConvertible {
 
     /// Names in `message` (files, slots) come from the user or from files: they are printed safely.
     public init(_ message: String, remedy: Remedy? = nil) {
-        self.message = printable(message)
+        self.message = oneLine(message)
         self.remedy = remedy
     }
 

@@ -28,7 +28,7 @@ struct SaveExportCommand: ParsableCommand {
     func run() throws {
         let file = output ?? CareerSaves.fileName(slot: slot)
         let report = try data.saves.export(slot: slot, to: URL(fileURLWithPath: file), level: level)
-        print("exported career '\(slot)' to \(printable(file))")
+        print("exported career '\(slot)' to \(oneLine(file))")
         print("  \(report.header.summaryLine)")
         print("  \(report.header.sizeLine)")
     }

@@ -20,10 +20,11 @@ enum CareerContentCheck {
         guard let row = try Row.fetchOne(db, sql: rule.offenderQuery) else { return nil }
         let key: String = row[0] ?? "?"
         let index: Int = row[1] ?? 0
-        guard rule.conditions.indices.contains(index) else { return "\(rule.table) \(clipped(key)) is invalid" }
+        let name = UnreadableReason.quoted(key)
+        guard rule.conditions.indices.contains(index) else { return "\(rule.table) \(name) is invalid" }
         let condition = rule.conditions[index]
         let value: String = row[2 + index] ?? "NULL"
-        return "\(rule.table) \(clipped(key)) \(condition.column) is \(clipped(value)), expected \(condition.expectation)"
+        return "\(rule.table) \(name) \(condition.column) is \(UnreadableReason.quoted(value)), expected \(condition.expectation)"
     }
 
     /// The first row whose declared reference points at no row (`PRAGMA foreign_key_check`).
@@ -41,10 +42,5 @@ enum CareerContentCheck {
 
     private static func rejection(_ detail: String) -> CareerFileRejection {
         CareerFileRejection(reason: UnreadableReason.invalidData(detail))
-    }
-
-    /// Stored text can be anything; a refusal quotes at most a little of it.
-    private static func clipped(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 }

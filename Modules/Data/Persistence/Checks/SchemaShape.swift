@@ -46,8 +46,8 @@ struct SchemaShape: Equatable {
     func difference(from expected: SchemaShape) -> String? {
         let found = Set(facts)
         let wanted = Set(expected.facts)
-        if let extra = facts.first(where: { !wanted.contains($0) }) { return "unexpected \(Self.clipped(extra))" }
-        if let missing = expected.facts.first(where: { !found.contains($0) }) { return "missing \(Self.clipped(missing))" }
+        if let extra = facts.first(where: { !wanted.contains($0) }) { return "unexpected \(Self.shown(extra))" }
+        if let missing = expected.facts.first(where: { !found.contains($0) }) { return "missing \(Self.shown(missing))" }
         return nil
     }
 
@@ -62,8 +62,8 @@ struct SchemaShape: Equatable {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// A hostile schema's SQL can be long; the refusal stays one readable line.
-    private static func clipped(_ fact: String) -> String {
-        fact.count > 160 ? String(fact.prefix(159)) + "…" : fact
+    /// A hostile schema's SQL can be long and hold anything; the refusal stays one readable line.
+    private static func shown(_ fact: String) -> String {
+        UnreadableReason.quoted(fact, limit: 160)
     }
 }
