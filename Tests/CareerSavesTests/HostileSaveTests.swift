@@ -100,3 +100,27 @@ struct HostileSaveTests {
         _ = try saves.verify(fixture.saveFile("ada.sssave"))
     }
 }
+
+@Suite("Interrupted replace")
+struct InterruptedReplaceTests {
+    @Test("a career left in its backup by a killed replace is back before the next import can take its slot")
+    func killedReplaceIsUndoneBeforeTheSlotIsTaken() async throws {
+        let fixture = try CareerFixture()
+        try await fixture.createCareer(slot: "ada")
+        try await fixture.createCareer(slot: "bob", coach: "Bob", clubIndex: 5)
+        let saves = CareerSaves(dataDirectory: fixture.dataDirectory)
+        let file = fixture.saveFile("bob.sssave")
+        _ = try saves.export(slot: "bob", to: file, level: 6)
+        let ada = try Data(contentsOf: fixture.careerFile("ada"))
+        // The state a kill -9 between the two renames leaves: the slot empty, the career under a backup name
+        // of a process that no longer exists (no pid can be this large).
+        let backup = fixture.dataDirectory.appendingPathComponent(".ada.sqlite.backup-\(Int32.max - 1)-\(UUID().uuidString)")
+        try FileManager.default.moveItem(at: fixture.careerFile("ada"), to: backup)
+
+        #expect(throws: CareerSaveError("career 'ada' already exists", remedy: .allowReplacing)) {
+            try saves.importSave(file, as: "ada", replace: false)
+        }
+        #expect(try Data(contentsOf: fixture.careerFile("ada")) == ada)
+        #expect(try fixture.dataListing().filter { $0.hasPrefix(".") || $0.hasPrefix("ada") } == ["ada.sqlite"])
+    }
+}
