@@ -45,12 +45,16 @@ struct HostileCareerFileTests {
         }
     }
 
-    @Test func idPointingAtNoRowIsRefusedWhenTheFileIsMet() async throws {
+    @Test func idPointingAtNoRowIsRefusedWhenListedAndWhenWritten() async throws {
         try await withTemporaryDirectory { directory in
             let manager = try await tamperedCareer("""
                 PRAGMA foreign_keys = OFF; UPDATE player SET teamId = 'nowhere' WHERE rowid = 1
                 """, in: directory)
             #expect(try await unreadableReason(manager) == "stored data is invalid: player row 1 teamId points at no team")
+            await #expect(throws: DataError.careerUnreadable(
+                slot: "owls", reason: "stored data is invalid: player row 1 teamId points at no team")) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
         }
     }
 

@@ -3,8 +3,8 @@ import GRDB
 /// The one place that decides whether the values of a career can be trusted: every value the game reads
 /// in its range (`CareerContentRules`), exactly one career row, and, with `checkingReferences`, every id
 /// pointing at a row that exists. Import runs it all before a save is installed; every open of a career
-/// runs it again (references only when the file is met for the first time), so a file changed behind the
-/// game's back is refused with a reason rather than trusted.
+/// runs it again (references only when the file is met for the first time and before a write), so a file
+/// changed behind the game's back is refused with a reason rather than trusted.
 enum CareerContentCheck {
     /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem.
     static func check(_ db: Database, checkingReferences: Bool) throws {

@@ -9,7 +9,7 @@ enum CareerConnection {
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
-        let queue = try open(url, checkingIntegrity: checkingIntegrity)
+        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
     }
 
@@ -20,13 +20,15 @@ enum CareerConnection {
         if ReadOnlyCareerFile.isReadOnly(url) {
             throw .storage("career '\(slot)' is read-only: its file cannot be written")
         }
-        let queue = try open(url, checkingIntegrity: false)
+        // A write builds on what it finds: ids pointing nowhere would be written on into the career.
+        let queue = try open(url, checkingIntegrity: false, checkingReferences: true)
         return try run(slot: slot, otherFailure: { _, error in
             .storage(DatabaseFailure.reason(for: error))
         }) { try body(queue) }
     }
 
-    private static func open(_ url: URL, checkingIntegrity: Bool) throws(DataError) -> DatabaseQueue {
+    private static func open(_ url: URL, checkingIntegrity: Bool,
+                             checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
@@ -37,7 +39,7 @@ enum CareerConnection {
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
-            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingIntegrity) }
+            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
             return queue
         }
     }
