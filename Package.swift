@@ -24,8 +24,8 @@ let features = [
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
                 tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "Navigation"],
-                tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels", "MatchEngine"], mocks: ["DataManaging", "Navigation"],
+                tests: uiLayers + ["GameModels", "MatchEngine"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
@@ -61,9 +61,9 @@ let allTargets: [Target] = [
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     // Data interface and data
-    module("DataManaging", "Modules/Data/DataManaging", ["GameModels"]),
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -86,7 +86,8 @@ let allTargets: [Target] = [
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
-    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "SeasonEngine", grdb], exclude: ["Fixtures"]),
+    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", grdb],
+          exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),
     tests("TestSupport", ["DataManaging"]),

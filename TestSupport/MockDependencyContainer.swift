@@ -8,6 +8,7 @@ public final class MockDependencyContainer {
     public let mockClubDataManager = MockClubDataManager()
     public let mockLeagueDataManager = MockLeagueDataManager()
     public let mockMatchDayDataManager = MockMatchDayDataManager()
+    public let mockLiveMatchDataManager = MockLiveMatchDataManager()
     public let mockPlayerDataManager = MockPlayerDataManager()
     public let mockSeasonDataManager = MockSeasonDataManager()
     public let mockHistoryDataManager = MockHistoryDataManager()

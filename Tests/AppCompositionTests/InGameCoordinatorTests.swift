@@ -108,14 +108,4 @@ import TestSupport
         #expect(hub?.render(in: context).first?.contains("[History]") == true)
         #expect(await hub?.handle(.tab) == true)
         #expect(hub?.render(in: context).first?.contains("[Squad]") == true)
-    }
-
-    @Test func qOrEscOnTheQuitQuestionStays() async {
-        for key in [Key.character("q"), .escape, .character("n")] {
-            var outcome = ""
-            let question = QuitConfirmScreen(confirm: { outcome = "quit" }, cancel: { outcome = "stay" })
-            #expect(await question.handle(key))
-            #expect(outcome == "stay")
-        }
-    }
-}
+    }}

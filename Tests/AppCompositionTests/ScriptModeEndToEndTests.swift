@@ -67,15 +67,42 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: exported.path))
         let squad = try #require(first.first { $0.hasPrefix("=== Squad") })
 
-        // The same file under the existing career's name is refused; under a new name it installs.
-        let friend = directory.appendingPathComponent("friend.sssave")
-        try FileManager.default.copyItem(at: exported, to: friend)
-        let second = try await play(
-            ["down", "down", "enter", "type:\(exported.path)", "enter", "esc", "enter", "type:\(friend.path)", "enter",
-             "enter"].joined(separator: "\n"))
+        // The same file under the existing career's name is not installed silently: the game offers "import as".
+        let importPath = ["down", "down", "enter", "type:\(exported.path)", "enter"]
+        let second = try await play((importPath + ["enter", "enter"]).joined(separator: "\n"))
         #expect(second[5].contains("! career 'career-1' already exists"))
-        #expect(second[9].contains("Imported career 'friend'"))
+        #expect(second[5].contains("▶ Import as: [career-1-2_"))
+        #expect(second[6].contains("Imported career 'career-1-2'"))
         #expect(second.last == squad)
+
+        // Or it replaces the career, once asked and answered with y.
+        let third = try await play((importPath + ["down", "enter", "y"]).joined(separator: "\n"))
+        #expect(third[7].contains("Replace career 'career-1' with this save?"))
+        #expect(third[8].contains("Imported career 'career-1'"))
+        #expect(third[8].contains("Continue  (2 careers)") || third[8].contains("career-1-2"))
+    }
+
+    @Test func aSeedTypedOnNewCareerMakesTheSameWorldAsTheSameSeedGivenToTheGame() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = "enter\ntype:Ada\ndown\ntype:Whistle\n"
+        let pickAndStart = "up\nenter\nenter\ndown\ndown\nenter\n"
+        // The game draws seed 7; the player types 2026 over it (and a letter the field leaves out).
+        let typed = try await play(names + "down\ndown\n" + String(repeating: "backspace\n", count: 1)
+                                   + "type:2026x\n" + pickAndStart)
+        let seedFrame = try #require(typed.first { $0.contains("World seed: [2026_") })
+        #expect(seedFrame.contains("Same seed, same world"))
+        #expect(seedFrame.contains("! Left out 1 character: a seed takes digits only"))
+
+        try FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let given = try await play(names + "down\n" + pickAndStart.dropFirst(3), seed: 2026)
+        let chooser = { (frames: [String]) in frames.first { $0.hasPrefix("=== Choose Your Club") } }
+        let typedChooser = try #require(chooser(typed))
+        #expect(typedChooser == chooser(given))
+        let squad = try #require(typed.last)
+        #expect(squad.hasPrefix("=== Squad"))
+        #expect(typed.last == given.last)
     }
 
     @Test func escFromTheSquadReturnsToTheMenu() async throws {
@@ -98,10 +125,11 @@ import Testing
         #expect(played[6].contains("No season has finished yet"))
         #expect(preview.contains("Match day 1 ·") && preview.contains("enter kick off"))
         #expect(preview.contains("2026-08-01"))
-        // Kick-off has played and saved the day: the title bar's date has moved on a week.
-        #expect(kickOff.contains("2026-08-08") && kickOff.contains(" 0'"))
+        // Nothing of the day is stored before full time: the title bar keeps the match day's date until the
+        // report, when the day is saved and the calendar moves on a week.
+        #expect(kickOff.contains("2026-08-01") && kickOff.contains(" 0'"))
         #expect(fullTime.contains("Full time — press Enter for the match report"))
-        #expect(report.contains("Full time · Match day 1"))
+        #expect(report.contains("Full time · Match day 1") && report.contains("2026-08-08"))
         #expect(next.contains("Match day 2 ·"))
         // The League tab reloads on appearing: the user's club (marked *) has played one.
         #expect(league.range(of: #"\*\s+1\s+\d\s+\d\s+\d\s"#, options: .regularExpression) != nil)

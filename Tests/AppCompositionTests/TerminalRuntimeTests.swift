@@ -62,6 +62,22 @@ final class RecordingSink: FrameSink {
         #expect(!screen.handled.contains(.down))
     }
 
+    @Test func escAndQCloseTheQuitQuestionAndEnterOnYesQuits() async {
+        let screen = FakeScreen("Squad")
+        let sink = await run([.character("q"), .escape, .character("q"), .character("q"), .character("q"), .enter, .down],
+                             screen: screen)
+        #expect(sink.frames.map(\.title) == ["Squad", "Quit?", "Squad", "Quit?", "Squad", "Quit?"])
+        // Only the q that opened each question reached the screen; the loop ended before the down key.
+        #expect(screen.handled == Array(repeating: .character("q"), count: 3))
+    }
+
+    @Test func theQuitQuestionsHintBarSaysItsOwnKeysOnly() async {
+        let sink = await run([.character("q")], screen: FakeScreen("Squad"))
+        let hintBar = sink.frames[1].lines[23]
+        #expect(hintBar.contains("y quit") && hintBar.contains("n/q/Esc stay") && hintBar.contains("Enter answer"))
+        #expect(!hintBar.contains("? help") && !hintBar.contains("q quit"))
+    }
+
     @Test func narrowTerminalGetsAMessageInsteadOfTheScreen() async {
         let sink = await run([], screen: FakeScreen("Squad", lines: ["hello"]), sink: RecordingSink(width: 60, height: 24))
         #expect(sink.frames[0].title == "Terminal too small")

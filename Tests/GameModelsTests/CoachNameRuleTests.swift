@@ -17,6 +17,17 @@ import Testing
         #expect(CoachNameRule.validate("R2D2", field: "Last name") == .failure(.invalidCharacters(field: "Last name")))
     }
 
+    @Test func allowsLettersWithAccentsAndTheFourMarksOnly() {
+        for character: Character in ["a", "Z", "ë", "e\u{301}", "ß", "Ж", " ", "'", ".", "-"] {
+            #expect(CoachNameRule.allows(character), "\(character)")
+        }
+        for character: Character in ["2", "_", "@", "\t", "\u{1B}", "😀", "\u{301}"] {
+            #expect(!CoachNameRule.allows(character), "\(character.unicodeScalars.map(\.value))")
+        }
+        // The rule and the filter agree: a name made of allowed characters validates, combined accents too.
+        #expect(CoachNameRule.validate("Jose\u{301}", field: "First name") == .success("Jose\u{301}"))
+    }
+
     @Test func messagesNameTheField() {
         #expect(CoachNameRule.Violation.empty(field: "First name").description == "First name must not be empty")
     }

@@ -65,4 +65,43 @@ import Testing
         #expect(lineUp.starters.isEmpty && lineUp.bench.isEmpty)
         #expect(lineUp.formation == Formation.allCases[0])
     }
+
+    @Test func aNewFormationKeepsTheHandPickedStartersWhoFitIt() {
+        // By hand: the weaker d5, m5 and f3 start instead of d1, m1 and f1.
+        let byHand = ["g1", "d2", "d3", "d4", "d5", "m2", "m3", "m4", "m5", "f2", "f3"]
+        let lineUp = LineUpPicker.pick(from: squad, formation: .fourThreeThree, keeping: byHand)
+        // Three midfield places for four kept midfielders: the best three stay, m5 goes; the third
+        // forward's place goes to the best forward not kept.
+        #expect(lineUp.formation == .fourThreeThree)
+        #expect(lineUp.starters == ["g1", "d2", "d3", "d4", "d5", "m2", "m3", "m4", "f1", "f2", "f3"])
+        #expect(!lineUp.bench.contains { lineUp.starters.contains($0) })
+        // Keeping nobody is the plain pick.
+        #expect(LineUpPicker.pick(from: squad, formation: .fourThreeThree, keeping: [])
+                == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
+    }
+
+    @Test func aKeptOutfielderFillsAShortLineBeforeTheOthers() {
+        let players = squad.filter { !["f1", "f2", "f3", "f4"].contains($0.id) }
+        // Six kept defenders for four places: the two left over fill the empty attack, d6 before m5.
+        let lineUp = LineUpPicker.pick(from: players, formation: .fourFourTwo,
+                                       keeping: ["d1", "d2", "d3", "d4", "d5", "d6"])
+        #expect(lineUp.starters.contains("d6") && !lineUp.starters.contains("m5"))
+        #expect(lineUp.starters.count == LineUp.startersCount)
+        #expect(LineUpPicker.pick(from: players, formation: .fourFourTwo).starters.contains("m5"))
+    }
+
+    @Test func anElevenMakesAFormationOnlyWithOneKeeperAndListedLines() {
+        let byId = Dictionary(uniqueKeysWithValues: squad.map { ($0.id, $0) })
+        func eleven(_ ids: [String]) -> [Player] { ids.compactMap { byId[$0] } }
+        #expect(LineUpPicker.formation(of: eleven(["g1", "d1", "d2", "d3", "d4", "d5", "m1", "m2", "m3", "f1", "f2"]))
+                == .fiveThreeTwo)
+        #expect(LineUpPicker.formation(of: eleven(["g1", "d1", "d2", "d3", "d4", "m1", "m2", "m3", "f1", "f2", "f3"]))
+                == .fourThreeThree)
+        // Six defenders, two keepers or ten players make none.
+        #expect(LineUpPicker.formation(of: eleven(["g1", "d1", "d2", "d3", "d4", "d5", "d6", "m1", "m2", "f1", "f2"]))
+                == nil)
+        #expect(LineUpPicker.formation(of: eleven(["g1", "g2", "d1", "d2", "d3", "d4", "m1", "m2", "m3", "m4", "f1"]))
+                == nil)
+        #expect(LineUpPicker.formation(of: eleven(["g1", "d1", "d2", "d3", "d4", "m1", "m2", "m3", "m4", "f1"])) == nil)
+    }
 }

@@ -81,13 +81,20 @@ struct MatchDayFeatureCoordinatorTests {
         #expect(parent.childCount == 1)
     }
 
-    @Test("with the real interactor: kick off tells the hub, the report opens a player, esc before a match closes")
+    @Test("with the real interactor: full time tells the hub, the report opens a player, esc before a match closes")
     func endToEnd() async throws {
         let dataManager = container.mockMatchDayDataManager
+        let liveData = container.mockLiveMatchDataManager
+        liveData.liveMatchResult = .success(nil)
+        liveData.startLiveMatchResult = .success(MatchDaySamples.live())
+        liveData.makeLiveChangeResult = .success(MatchDaySamples.live())
+        liveData.recordLiveMinuteResult = .success(())
+        liveData.finishLiveMatchResult = .success(SeasonFixtures.playedMatchDay)
         let coordinator = MatchDayFeatureCoordinator(careerId: "career-1",
                                                      navigationCoordinator: container.mockNavigationCoordinator,
                                                      interactorFactory: RealMatchDayInteractorFactory(
                                                          dataManager: dataManager,
+                                                         liveData: container.mockLiveMatchDataManager,
                                                          careerData: container.mockCareerDataManager),
                                                      playerRouting: routing)
         var summaries: [CareerSummary] = []
@@ -99,11 +106,12 @@ struct MatchDayFeatureCoordinatorTests {
         await view.appear()
         #expect(dataManager.nextMatchDayCareerIds == ["career-1"])
         #expect(await view.handle(.enter))
-        #expect(summaries == [SeasonFixtures.summaryAfterDayOne])
         #expect(view.tickInterval != nil)
         #expect(await view.handle(.character("s")))
         #expect(view.tickInterval == nil)
+        #expect(summaries.isEmpty)
         #expect(await view.handle(.enter))
+        #expect(summaries == [SeasonFixtures.summaryAfterDayOne])
         #expect(await view.handle(.enter))
         #expect(routing.playerIds == ["player-1"])
 
@@ -119,10 +127,11 @@ struct MatchDayFeatureCoordinatorTests {
 @MainActor
 struct RealMatchDayInteractorFactory: MatchDayInteractorMaking {
     let dataManager: MockMatchDayDataManager
+    let liveData: MockLiveMatchDataManager
     let careerData: MockCareerDataManager
 
     func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
-        MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: careerData,
+        MatchDayInteractor(careerId: careerId, dataManager: dataManager, liveData: liveData, careerData: careerData,
                            viewModelTransform: MatchDayViewModelTransform())
     }
 }

@@ -8,23 +8,16 @@ import Testing
 @MainActor
 @Suite("MatchDayInteractor: loading and pre-match")
 struct MatchDayInteractorTests {
-    let dataManager = MockMatchDayDataManager()
-    let careerData = MockCareerDataManager()
-    let delegate = MockMatchDayInteractorDelegate()
+    let mocks = MatchDayMocks()
     let suggested = MatchDaySamples.suggested
 
     init() {
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
-        dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
-        careerData.careerSummaryResult = .success(Fixtures.careerSummary)
+        mocks.dataManager.playMatchDayResult = .success(SeasonFixtures.playedMatchDay)
     }
 
     func makeInteractor(transform: any MatchDayViewModelTransformProtocol = MatchDayViewModelTransform())
         -> MatchDayInteractor {
-        let interactor = MatchDayInteractor(careerId: "career-7", dataManager: dataManager, careerData: careerData,
-                                            viewModelTransform: transform)
-        interactor.delegate = delegate
-        return interactor
+        mocks.makeInteractor(careerId: "career-7", transform: transform)
     }
 
     func loadedInteractor() async -> MatchDayInteractor {
@@ -48,7 +41,7 @@ struct MatchDayInteractorTests {
         #expect(interactor.state == MatchDayScreenState())
         #expect(interactor.state.phase == .loading)
         #expect(transform.states == [MatchDayScreenState()])
-        #expect(dataManager.nextMatchDayCareerIds.isEmpty)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.isEmpty)
     }
 
     @Test("load fetches the next match day and starts from the suggested line-up")
@@ -58,8 +51,9 @@ struct MatchDayInteractorTests {
         let interactor = makeInteractor(transform: transform)
         await interactor.load()
 
-        #expect(dataManager.nextMatchDayCareerIds == ["career-7"])
-        #expect(careerData.careerSummaryCareerIds.isEmpty)
+        #expect(mocks.liveData.liveMatchCareerIds == ["career-7"])
+        #expect(mocks.dataManager.nextMatchDayCareerIds == ["career-7"])
+        #expect(mocks.careerData.careerSummaryCareerIds.isEmpty)
         #expect(interactor.state.phase == .preMatch)
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.preview == SeasonFixtures.matchDayPreview)
@@ -75,13 +69,13 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         let edited = interactor.state
         await interactor.load()
-        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
         #expect(interactor.state == edited)
     }
 
     @Test("a failed load is one line, and the next appearance tries again")
     func loadError() async {
-        dataManager.nextMatchDayResult = .failure(.storage("disk on fire"))
+        mocks.dataManager.nextMatchDayResult = .failure(.storage("disk on fire"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "Could not load the match day: storage error: disk on fire")
         #expect(interactor.viewModel.errorMessage == interactor.state.errorMessage)
@@ -89,43 +83,43 @@ struct MatchDayInteractorTests {
         #expect(!interactor.state.isLoading)
         #expect(interactor.state.phase == .loading)
 
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        mocks.dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
         await interactor.load()
-        #expect(dataManager.nextMatchDayCareerIds.count == 2)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 2)
         #expect(interactor.state.errorMessage == nil)
         #expect(interactor.state.phase == .preMatch)
     }
 
     @Test("a finished season says so and leads to the Season Review, playing nothing")
     func seasonOver() async {
-        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        mocks.dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "The 2026/27 season is over: every match is played.")
         #expect(interactor.viewModel.content == nil && interactor.viewModel.seasonOver)
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
         interactor.reviewSeason()
-        #expect(delegate.seasonEndCallCount == 1)
+        #expect(mocks.delegate.seasonEndCallCount == 1)
     }
 
     @Test("the Season Review is only asked for once the season is over")
     func noReviewMidSeason() async {
         let interactor = await loadedInteractor()
         interactor.reviewSeason()
-        #expect(delegate.seasonEndCallCount == 0)
+        #expect(mocks.delegate.seasonEndCallCount == 0)
     }
 
     @Test("esc before kick-off (or with nothing loaded) asks to close")
     func close() async {
-        dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        mocks.dataManager.nextMatchDayResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         let failed = await loadedInteractor()
         failed.close()
-        #expect(delegate.didRequestCloseCallCount == 1)
+        #expect(mocks.delegate.didRequestCloseCallCount == 1)
 
-        dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
+        mocks.dataManager.nextMatchDayResult = .success(SeasonFixtures.matchDayPreview)
         let interactor = await loadedInteractor()
         interactor.close()
-        #expect(delegate.didRequestCloseCallCount == 2)
+        #expect(mocks.delegate.didRequestCloseCallCount == 2)
     }
 
     @Test("the selection moves through the squad and stops at either end")
@@ -162,13 +156,13 @@ struct MatchDayInteractorTests {
     @Test("a player left out joins the eleven on the first press")
     func cycleLeftOut() async {
         let shortBench = LineUp(formation: .fourFourTwo, starters: suggested.starters, bench: ["player-2"])
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: shortBench))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: shortBench))
         let interactor = await loadedInteractor()
         select("player-5", in: interactor)
         #expect(interactor.state.lineUp?.role(of: "player-5") == SquadRole.none)
         interactor.cycleRole()
         #expect(interactor.state.lineUp?.starters == suggested.starters + ["player-5"])
-        #expect(preMatch(interactor)?.status == "XI 12/11 · Bench 1/7")
+        #expect(preMatch(interactor)?.status == "XI 12/11 · Bench 1/7 · 1 out of position (*)")
     }
 
     @Test("injured or suspended players cannot be picked, only left out")
@@ -177,7 +171,7 @@ struct MatchDayInteractorTests {
         let fit = LineUpPicker.pick(from: squad, formation: .fourFourTwo)
         // A stale suggestion that still names the injured player, as one made before his injury would.
         let stale = LineUp(formation: .fourFourTwo, starters: fit.starters, bench: fit.bench + ["player-5"])
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad, suggested: stale))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad, suggested: stale))
         let interactor = await loadedInteractor()
         select("player-5", in: interactor)
 
@@ -188,16 +182,18 @@ struct MatchDayInteractorTests {
         #expect(preMatch(interactor)?.squad.rows[4].unavailability == "INJ")
     }
 
-    @Test("f moves to the next formation and picks its eleven, wrapping after the last")
+    @Test("f moves to the next formation, wrapping after the last; untouched, the eleven is the best for it")
     func formations() async {
         let interactor = await loadedInteractor()
         let squad = SeasonFixtures.userSquad
         interactor.nextFormation()
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourThreeThree))
+        #expect(interactor.state.lineUp?.formation == .fourThreeThree)
+        #expect(Set(interactor.state.lineUp?.starters ?? [])
+                == Set(LineUpPicker.pick(from: squad, formation: .fourThreeThree).starters))
         for _ in 0..<3 { interactor.nextFormation() }
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fiveThreeTwo))
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
         interactor.nextFormation()
-        #expect(interactor.state.lineUp == LineUpPicker.pick(from: squad, formation: .fourFourTwo))
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
         #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2")
     }
 
@@ -206,6 +202,7 @@ struct MatchDayInteractorTests {
         let interactor = await loadedInteractor()
         let picked = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fourThreeThree)
         interactor.nextFormation()
+        select("player-1", in: interactor)
         interactor.cycleRole()
         #expect(interactor.state.lineUp != picked)
         interactor.autoPick()
@@ -219,8 +216,8 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         await interactor.kickOff()
 
-        #expect(dataManager.playMatchDayRequests.isEmpty)
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .preMatch)
         #expect(interactor.state.violation == .wrongStarterCount(10))
         #expect(preMatch(interactor)?.violation == "Cannot kick off: a line-up needs 11 starters, not 10")
@@ -241,12 +238,12 @@ struct MatchDayInteractorTests {
         interactor.cycleRole()
         #expect(interactor.state.lineUp?.starters.count == 11)
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
         #expect(preMatch(interactor)?.violation
                 == "Cannot kick off: a line-up needs exactly one goalkeeper among the starters, not 0")
     }
 
-    @Test("kick-off sends the exact line-up and match day, then replays the match")
+    @Test("kick-off starts the live match with the exact line-up and match day; nothing is played or told yet")
     func kickOff() async {
         let interactor = await loadedInteractor()
         // Swap the keepers: No1 to the bench, No2 from the bench (two presses: out, then in) into the eleven.
@@ -260,14 +257,15 @@ struct MatchDayInteractorTests {
         let expected = LineUp(formation: .fourFourTwo,
                               starters: suggested.starters.filter { $0 != "player-1" } + ["player-2"],
                               bench: suggested.bench.filter { $0 != "player-2" } + ["player-1"])
-        #expect(dataManager.playMatchDayRequests.count == 1)
-        #expect(dataManager.playMatchDayRequests.first?.careerId == "career-7")
-        #expect(dataManager.playMatchDayRequests.first?.matchDay == 1)
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == expected)
-        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(mocks.liveData.startRequests.count == 1)
+        #expect(mocks.liveData.startRequests.first?.careerId == "career-7")
+        #expect(mocks.liveData.startRequests.first?.matchDay == 1)
+        #expect(mocks.liveData.startRequests.first?.lineUp == expected)
+        #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .live)
-        #expect(interactor.state.played == SeasonFixtures.playedMatchDay)
-        #expect(interactor.state.clock == MatchClock(events: SeasonFixtures.userReport.events))
+        #expect(interactor.state.played == nil)
+        #expect(interactor.state.clock == MatchClock(events: MatchDaySamples.managed().report.events))
         #expect(interactor.viewModel.live?.scoreLine == "CRU 0–0 SPW")
     }
 
@@ -275,27 +273,27 @@ struct MatchDayInteractorTests {
     func kickOffWithSuggestion() async {
         let interactor = await loadedInteractor()
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == suggested)
+        #expect(mocks.liveData.startRequests.first?.lineUp == suggested)
     }
 
     @Test("a failed kick-off stays before the match with one line and tells nobody")
     func kickOffError() async {
-        dataManager.playMatchDayResult = .failure(.matchDayAlreadyPlayed(1))
+        mocks.liveData.startLiveMatchResult = .failure(.matchDayAlreadyPlayed(1))
         let interactor = await loadedInteractor()
         await interactor.kickOff()
         #expect(interactor.state.phase == .preMatch)
-        #expect(interactor.state.errorMessage == "Could not play the match day: match day 1 has already been played")
-        #expect(delegate.playedSummaries.isEmpty)
+        #expect(interactor.state.errorMessage == "Could not kick off: match day 1 has already been played")
+        #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(preMatch(interactor) != nil)
     }
 
     @Test("a day without a user match names the club, plays the day without a line-up and shows the results")
     func idleDay() async {
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        mocks.dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
         let interactor = await loadedInteractor()
 
-        #expect(careerData.careerSummaryCareerIds == ["career-7"])
+        #expect(mocks.careerData.careerSummaryCareerIds == ["career-7"])
         #expect(interactor.state.lineUp == nil)
         #expect(interactor.state.selectedIndex == nil)
         #expect(interactor.viewModel.content == .idleDay(IdleDayViewModel(
@@ -306,18 +304,18 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.lineUp == nil)
 
         await interactor.kickOff()
-        #expect(dataManager.playMatchDayRequests.count == 1)
-        #expect(dataManager.playMatchDayRequests.first?.matchDay == 31)
-        #expect(dataManager.playMatchDayRequests.first?.lineUp == nil)
+        #expect(mocks.dataManager.playMatchDayRequests.count == 1)
+        #expect(mocks.dataManager.playMatchDayRequests.first?.matchDay == 31)
+        #expect(mocks.dataManager.playMatchDayRequests.first?.lineUp == nil)
         #expect(interactor.state.phase == .postMatch)
         #expect(interactor.state.reportPanel == .results)
-        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
     }
 
     @Test("an idle day whose career cannot be read is a load failure")
     func idleDayCareerError() async {
-        dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
-        careerData.careerSummaryResult = .failure(.careerNotFound("career-7"))
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
+        mocks.careerData.careerSummaryResult = .failure(.careerNotFound("career-7"))
         let interactor = await loadedInteractor()
         #expect(interactor.state.errorMessage == "Could not load the match day: no career in slot 'career-7'")
         #expect(interactor.viewModel.content == nil)
@@ -327,17 +325,96 @@ struct MatchDayInteractorTests {
     func otherPhaseActions() async {
         let interactor = await loadedInteractor()
         let before = interactor.state
-        #expect(interactor.tick() == false)
+        #expect(await interactor.tick() == false)
         interactor.changeSpeed(by: 1)
         interactor.togglePause()
-        interactor.skipToFullTime()
-        interactor.stepToNextEvent()
-        interactor.showReport()
+        await interactor.skipToFullTime()
+        await interactor.stepToNextEvent()
+        await interactor.showReport()
+        await interactor.choosePlayer()
+        await interactor.acceptSuggestion()
+        await interactor.changeLiveFormation()
+        await interactor.changeInstruction()
         interactor.switchReportPanel()
         interactor.openSelectedPlayer()
         await interactor.continueToNextMatchDay()
         #expect(interactor.state == before)
-        #expect(delegate.selectedPlayerIds.isEmpty)
-        #expect(dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.delegate.selectedPlayerIds.isEmpty)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.liveData.changes.isEmpty && mocks.liveData.recordedMinutes.isEmpty && mocks.liveData.finishCareerIds.isEmpty)
+    }
+
+    // MARK: The formation follows the eleven
+
+    /// Presses Space on `id` until he has `role`.
+    func move(_ id: String, to role: SquadRole, in interactor: MatchDayInteractor) {
+        select(id, in: interactor)
+        for _ in 0..<3 where interactor.state.lineUp?.role(of: id) != role { interactor.cycleRole() }
+        #expect(interactor.state.lineUp?.role(of: id) == role)
+    }
+
+    func starters(_ position: Position, in interactor: MatchDayInteractor) -> [String] {
+        let ids = interactor.state.lineUp?.starters ?? []
+        return SeasonFixtures.userSquad.filter { ids.contains($0.id) && $0.position == position }.map(\.id)
+    }
+
+    func spare(_ position: Position, in interactor: MatchDayInteractor) -> String? {
+        let ids = interactor.state.lineUp?.starters ?? []
+        return SeasonFixtures.userSquad.first { !ids.contains($0.id) && $0.position == position }?.id
+    }
+
+    @Test("an eleven moved by hand into another shape takes that formation; one that makes none keeps it and marks who is out of position")
+    func formationFollowsTheEleven() async throws {
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
+        // A midfielder out, the spare defender in: five at the back, three in midfield.
+        let midfielder = try #require(starters(.midfielder, in: interactor).last)
+        let defender = try #require(spare(.defender, in: interactor))
+        move(midfielder, to: .bench, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fourFourTwo)
+        move(defender, to: .starter, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 5-3-2")
+        #expect(preMatch(interactor)?.status.contains("out of position") == false)
+
+        // A forward out, the midfielder back in: 5-4-1 is no formation, so 5-3-2 stays and he is out of position.
+        let forward = try #require(starters(.forward, in: interactor).last)
+        move(forward, to: .bench, in: interactor)
+        move(midfielder, to: .starter, in: interactor)
+        #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
+        let shortName = try #require(SeasonFixtures.userSquad.first { $0.id == midfielder }?.lastName)
+        #expect(preMatch(interactor)?.status.hasSuffix("· 1 out of position (*)") == true)
+        #expect(preMatch(interactor)?.userLineUp.lines.first { $0.label == "MF" }?.names.contains(shortName + "*") == true)
+    }
+
+    @Test("f keeps the hand-picked starters who fit the new formation and says so in one line")
+    func formationKeepsHandPicks() async throws {
+        let interactor = await loadedInteractor()
+        let defender = try #require(starters(.defender, in: interactor).first)
+        let spareDefender = try #require(spare(.defender, in: interactor))
+        move(defender, to: .bench, in: interactor)
+        move(spareDefender, to: .starter, in: interactor)
+        let handPicked = try #require(interactor.state.lineUp)
+        interactor.nextFormation()
+        let lineUp = try #require(interactor.state.lineUp)
+        #expect(lineUp.formation == .fourThreeThree)
+        #expect(lineUp.starters.contains(spareDefender) && !lineUp.starters.contains(defender))
+        let newcomers = lineUp.starters.filter { !handPicked.starters.contains($0) }
+        #expect(newcomers.count == 1)
+        let name = try #require(SeasonFixtures.userSquad.first { $0.id == newcomers.first }?.lastName)
+        #expect(preMatch(interactor)?.notice == "4-3-3: 10 of your XI kept, \(name) comes in.")
+        interactor.cycleRole()
+        #expect(preMatch(interactor)?.notice == nil)
+    }
+
+    @Test("the next match day starts from the line-up the preview brings (the one stored), not a formation in memory")
+    func lineUpComesFromThePreview() async {
+        let interactor = await loadedInteractor()
+        interactor.nextFormation()
+        let stored = LineUpPicker.pick(from: SeasonFixtures.userSquad, formation: .fiveThreeTwo)
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(suggested: stored, matchDay: 2))
+        let fresh = makeInteractor()
+        await fresh.load()
+        #expect(fresh.state.lineUp == stored)
     }
 }

@@ -1,6 +1,7 @@
 import DataManaging
 import GameModels
 import MatchDayFeature
+import MatchEngine
 import TestSupport
 import Testing
 
@@ -9,111 +10,147 @@ import Testing
 struct MatchDayLiveTransformTests {
     let transform = MatchDayViewModelTransform()
 
-    func live(_ report: MatchReport = SeasonFixtures.userReport,
-              clock change: (inout MatchClock) -> Void = { _ in }) throws -> LiveMatchViewModel {
-        var clock = MatchClock(events: report.events)
+    func state(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout MatchClock) -> Void = { _ in },
+               selection: ManagementSelection = .init(), notice: String? = nil) -> MatchDayScreenState {
+        var clock = MatchClock(events: live.match.report.events, minute: live.minute)
         change(&clock)
-        let state = MatchDayScreenState(phase: .live, isLoading: false, preview: SeasonFixtures.matchDayPreview,
-                                        lineUp: MatchDaySamples.suggested, played: MatchDaySamples.played(report),
-                                        clock: clock)
-        return try #require(transform.transform(state).live)
+        return MatchDayScreenState(phase: .live, isLoading: false, preview: MatchDaySamples.preview(), notice: notice, live: live,
+                                   clock: clock, management: selection)
     }
 
-    func steps(_ count: Int) -> (inout MatchClock) -> Void {
-        { clock in for _ in 0..<count { _ = clock.step() } }
+    func viewModel(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout MatchClock) -> Void = { _ in },
+                   selection: ManagementSelection = .init(), notice: String? = nil) throws -> LiveMatchViewModel {
+        try #require(transform.transform(state(live, clock: change, selection: selection, notice: notice)).live)
     }
 
-    @Test("at kick-off: nil–nil, 0', the first line of commentary, running at 1×")
+    static let pause: (inout MatchClock) -> Void = { _ = $0.togglePause() }
+
+    @Test("at kick-off: 0–0, 0', the kick-off whistle, running at 1×, the formation and instruction, no panel")
     func kickOff() throws {
-        let live = try live()
+        let live = try viewModel()
         #expect(live.fixture == "Crumpet Rovers v Sporting Wobbleton · Match day 1")
+        #expect(live.tactics == "4-4-2 · Hold")
         #expect(live.scoreLine == "CRU 0–0 SPW")
         #expect(live.clock == "0'")
         #expect(live.speed == "1×")
         #expect(live.isRunning && !live.isPaused && !live.isFinished)
-        #expect(live.commentary == [.init(minute: "0'", text: "And we're off, under a sky the colour of custard.",
-                                          emphasis: .whistle)])
+        #expect(live.commentary.count == 1)
+        #expect(live.commentary.first?.emphasis == .whistle)
+        #expect(live.management == nil && live.notice == nil)
     }
 
-    @Test("the score counts only the goals on show, per side")
-    func scoreFollowsClock() throws {
-        #expect(try live(clock: steps(1)).scoreLine == "CRU 1–0 SPW")
-        #expect(try live(clock: steps(4)).scoreLine == "CRU 1–1 SPW")
-        #expect(try live(clock: steps(5)).scoreLine == "CRU 2–1 SPW")
-    }
-
-    @Test("the clock reads HT at half time and FT at the end")
-    func clockText() throws {
-        #expect(try live(clock: steps(3)).clock == "HT")
-        #expect(try live(clock: steps(4)).clock == "58'")
-        let finished = try live(clock: { _ = $0.skipToEnd() })
+    @Test("the score counts the goals on show; the clock reads HT at half time and FT at the end")
+    func scoreAndClock() throws {
+        let report = MatchDaySamples.managed().report
+        let finished = try viewModel(clock: { _ = $0.skipToEnd() })
+        #expect(finished.scoreLine == "CRU \(report.homeGoals)–\(report.awayGoals) SPW")
         #expect(finished.clock == "FT")
         #expect(finished.isFinished && !finished.isRunning)
-        #expect(finished.commentary.count == SeasonFixtures.userReport.events.count)
+        #expect(finished.commentary.count == report.events.count)
+        let halfTime = try viewModel(clock: { clock in
+            while !clock.isHalfTime, clock.step() {}
+        })
+        #expect(halfTime.clock == "HT")
     }
 
-    @Test("goals, cards and whistles are marked; the newest line is last")
-    func emphasis() throws {
-        let lines = try live(clock: { _ = $0.skipToEnd() }).commentary
-        #expect(lines.map(\.emphasis) == [.whistle, .goal, .booking, .whistle, .goal, .goal, .whistle])
-        #expect(lines.map(\.minute) == ["0'", "12'", "30'", "45'", "58'", "81'", "90'"])
-        #expect(lines[1].text == "GOAL! No13 lashes it in after a lovely ball from No8.")
-    }
-
-    @Test("the sides are named by the report's team ids, not by the preview's order")
+    @Test("the sides are named by the report's team ids: away, the user's club comes second")
     func sidesById() throws {
-        let report = MatchReport(matchId: "match-1", homeTeamId: "team-2", awayTeamId: "team-1", homeGoals: 0,
-                                 awayGoals: 1, events: [
-                                    MatchEvent(minute: 0, kind: .kickOff),
-                                    MatchEvent(minute: 10, kind: .goal, teamId: "team-1", playerId: "player-13"),
-                                 ], performances: [])
-        let state = MatchDayScreenState(phase: .live, isLoading: false,
-                                        preview: MatchDaySamples.preview(userIsHome: false),
-                                        played: MatchDaySamples.played(report), clock: MatchClock(events: report.events))
-        var live = try #require(transform.transform(state).live)
+        let live = try viewModel(MatchDaySamples.live(MatchDaySamples.managed(userIsHome: false)))
         #expect(live.fixture == "Sporting Wobbleton v Crumpet Rovers · Match day 1")
         #expect(live.scoreLine == "SPW 0–0 CRU")
-        var clock = MatchClock(events: report.events)
-        _ = clock.skipToEnd()
-        var finished = state
-        finished.clock = clock
-        live = try #require(transform.transform(finished).live)
-        #expect(live.scoreLine == "SPW 0–1 CRU")
-        // A report whose ids the preview does not know still says who played.
-        finished.preview = MatchDaySamples.preview()
-        finished.played = MatchDaySamples.played(MatchReport(matchId: "m", homeTeamId: "team-8", awayTeamId: "team-1",
-                                                             homeGoals: 0, awayGoals: 0, events: [], performances: []))
-        finished.clock = MatchClock(events: [])
-        #expect(try #require(transform.transform(finished).live).scoreLine == "team-8 0–0 CRU")
+    }
+
+    @Test("paused: the panel lists the eleven with line and condition, then the bench, the changes left and what Enter does")
+    func managementPanel() throws {
+        let live = MatchDaySamples.live(minute: 30)
+        let situation = live.match.situation(afterMinute: 30)
+        let panel = try #require(try viewModel(live, clock: Self.pause).management)
+        #expect(panel.changesLeft == "Subs left 5 · Stops left 3")
+        #expect(panel.prompt == "Enter on a player takes him off")
+        #expect(panel.selectedRow == 0)
+        #expect(panel.rows.count == situation.onPitch.count + situation.bench.count)
+        let keeper = try #require(panel.rows.first)
+        #expect(keeper.label == "GK" && keeper.kind == .onPitch)
+        #expect(keeper.condition == "\(situation.onPitch[0].condition)%")
+        #expect(keeper.name == "Player No1")
+        #expect(panel.rows.suffix(situation.bench.count).allSatisfy { $0.label == "SUB" && $0.condition == "100%" })
+        #expect(panel.rows.map(\.isBooked) == situation.onPitch.map(\.booked) + situation.bench.map { _ in false })
+    }
+
+    @Test("the player picked to come off is marked and the prompt asks for the substitute")
+    func pickedOff() throws {
+        let panel = try #require(try viewModel(MatchDaySamples.live(minute: 30), clock: Self.pause,
+                                               selection: ManagementSelection(cursor: 11, offPlayerId: "player-1"))
+            .management)
+        #expect(panel.rows.first?.kind == .comingOff)
+        #expect(panel.prompt == "Taking off No1 — Enter on a substitute brings him on, Esc cancels")
+        #expect(panel.selectedRow == 11)
+    }
+
+    @Test("a tiring player brings the assistant's advice with the reason and his condition")
+    func tiringAdvice() throws {
+        let squad = SeasonFixtures.userSquad.map { $0.with(condition: PlayerCondition(fitness: 66)) }
+        let live = MatchDaySamples.live(MatchDaySamples.managed(userSquad: squad), minute: 70, userSquad: squad)
+        let suggestion = try #require(live.match.situation(afterMinute: 70).suggestion)
+        guard case .tiring(let tired, let condition) = suggestion.reason,
+              case .substitution(_, let on) = suggestion.change.kind else {
+            Issue.record("expected a tiring player's substitution, got \(suggestion)")
+            return
+        }
+        let names = SquadNames(squad)
+        let panel = try #require(try viewModel(live, clock: Self.pause).management)
+        #expect(panel.suggestion == "\(names[tired]) is tiring (\(condition) %) — bring on \(names[on])?")
+    }
+
+    @Test("an injured player's empty place is listed after the eleven, and the assistant says who should fill it")
+    func injuredPlace() throws {
+        let (seed, injury) = try #require(MatchDaySamples.injurySeed)
+        let live = MatchDaySamples.live(MatchDaySamples.managed(seed: seed), minute: injury.minute)
+        let panel = try #require(try viewModel(live, clock: Self.pause).management)
+        let injured = try #require(injury.playerId)
+        let row = try #require(panel.rows.first { $0.kind == .emptyPlace })
+        #expect(row.label == "INJ")
+        #expect(row.name == SquadNames(SeasonFixtures.userSquad).full[injured])
+        #expect(panel.suggestion?.hasPrefix("\(SquadNames(SeasonFixtures.userSquad)[injured]) is injured — bring on ") == true)
+    }
+
+    @Test("a refused change passes through as one line")
+    func notice() throws {
+        #expect(try viewModel(clock: Self.pause, notice: "All 5 substitutions are made.").notice
+                == "All 5 substitutions are made.")
+    }
+
+    @Test("latest scores stand at the clock's minute, a goal of the last five minutes marked", arguments: [
+        (10, "0–0", false), (22, "1–0", true), (30, "1–0", false), (52, "1–1", true), (90, "2–1", false),
+    ])
+    func latestScores(_ minute: Int, _ score: String, _ recent: Bool) throws {
+        let live = try viewModel(MatchDaySamples.live(minute: minute))
+        #expect(live.latestScores == [LatestScoreViewModel(home: "Real Muddyford", away: "Athletic Puddlebury",
+                                                          score: score, isRecent: recent)])
     }
 
     @Test("speed and pause pass through")
     func speedAndPause() throws {
-        let live = try live(clock: { clock in
+        let live = try viewModel(clock: { clock in
             _ = clock.changeSpeed(by: 2)
             _ = clock.togglePause()
         })
         #expect(live.speed == "4×")
         #expect(live.isPaused && !live.isRunning)
     }
+}
 
-    @Test("events stored without commentary get plain words; idle moments are left out")
-    func fallbackCommentary() throws {
-        let report = MatchDaySamples.report(events: [
-            MatchEvent(minute: 0, kind: .kickOff),
-            MatchEvent(minute: 5, kind: .possession, teamId: "team-1"),
-            MatchEvent(minute: 20, kind: .goal, teamId: "team-2", playerId: "player-113"),
-            MatchEvent(minute: 33, kind: .redCard, teamId: "team-1", playerId: "player-6"),
-            MatchEvent(minute: 50, kind: .substitution, teamId: "team-1", playerId: "player-13",
-                       otherPlayerId: "player-15"),
-            MatchEvent(minute: 93, kind: .fullTime),
-        ], awayGoals: 1)
-        let lines = try live(report, clock: { _ = $0.skipToEnd() }).commentary
-        #expect(lines.map(\.text) == ["Kick-off.", "Goal! Player No113.", "Red card for Player No6.",
-                                      "Player No15 on for Player No13.", "Full time."])
-        #expect(lines.map(\.minute) == ["0'", "20'", "33'", "50'", "90+3'"])
-        #expect(lines[2].emphasis == .sendingOff)
+/// Players' names by id: the last name by subscript, the full name in `full`.
+struct SquadNames {
+    let full: [String: String]
+    private let last: [String: String]
+
+    init(_ squad: [Player]) {
+        full = Dictionary(uniqueKeysWithValues: squad.map { ($0.id, $0.fullName) })
+        last = Dictionary(uniqueKeysWithValues: squad.map { ($0.id, $0.lastName) })
     }
+
+    subscript(id: String) -> String { last[id] ?? id }
 }
 
 @Suite("MatchDay text formats")

@@ -1,6 +1,7 @@
 import DataManaging
 import GameModels
 import MatchDayFeature
+import MatchEngine
 import TestSupport
 
 /// Match-day data built on `SeasonFixtures`: previews with other squads, an idle day, and reports
@@ -13,16 +14,21 @@ enum MatchDaySamples {
     /// The fixture preview with the user's squad (and suggested line-up) replaced.
     static func preview(userSquad: [Player] = SeasonFixtures.userSquad, suggested: LineUp? = nil,
                         userIsHome: Bool = true, matchDay: Int = 1) -> MatchDayPreview {
+        MatchDayPreview(seasonLabel: SeasonFixtures.matchDayPreview.seasonLabel, matchDay: matchDay,
+                        date: SeasonFixtures.matchDayPreview.date, matchCount: 2,
+                        userMatch: userMatch(userSquad: userSquad, suggested: suggested, userIsHome: userIsHome))
+    }
+
+    /// The fixture match with the user's squad (and suggested line-up) replaced.
+    static func userMatch(userSquad: [Player] = SeasonFixtures.userSquad, suggested: LineUp? = nil,
+                          userIsHome: Bool = true) -> MatchDayPreview.UserMatch {
         let user = MatchDayPreview.Side(teamId: "team-1", clubName: userSide.clubName, shortName: userSide.shortName,
                                         squad: userSquad,
                                         suggestedLineUp: suggested ?? LineUpPicker.pick(from: userSquad,
                                                                                         formation: .fourFourTwo))
-        return MatchDayPreview(
-            seasonLabel: SeasonFixtures.matchDayPreview.seasonLabel, matchDay: matchDay,
-            date: SeasonFixtures.matchDayPreview.date, matchCount: 2,
-            userMatch: .init(matchId: "match-1", divisionName: Fixtures.topDivision.name,
-                             home: userIsHome ? user : opponentSide, away: userIsHome ? opponentSide : user,
-                             userIsHome: userIsHome))
+        return .init(matchId: "match-1", divisionName: Fixtures.topDivision.name,
+                     home: userIsHome ? user : opponentSide, away: userIsHome ? opponentSide : user,
+                     userIsHome: userIsHome)
     }
 
     /// Match day 31 of a bigger division's season: the user's club has finished its own.
@@ -58,6 +64,38 @@ enum MatchDaySamples {
         PlayedMatchDay(matchDay: 1, date: Fixtures.startDate, userMatch: report, results: results,
                        summary: SeasonFixtures.summaryAfterDayOne)
     }
+
+    // MARK: Live
+
+    /// The other match of the division: Muddyford score at 20' and 70', Puddlebury at 50'.
+    static let latestScores = [LatestScore(matchId: "match-5", homeName: "Real Muddyford",
+                                           awayName: "Athletic Puddlebury", homeGoalMinutes: [20, 70],
+                                           awayGoalMinutes: [50])]
+
+    /// The fixture match played by the real engine from `seed`, the user at home, with `changes` made.
+    static func managed(seed: UInt64 = 7, userSquad: [Player] = SeasonFixtures.userSquad, userIsHome: Bool = true,
+                        changes: [MatchChange] = []) -> ManagedMatch {
+        let user = MatchSide(teamId: "team-1", name: userSide.clubName, squad: userSquad,
+                             lineUp: LineUpPicker.pick(from: userSquad, formation: .fourFourTwo))
+        let opponent = MatchSide(teamId: "team-2", name: opponentSide.clubName, squad: opponentSide.squad,
+                                 lineUp: opponentSide.suggestedLineUp)
+        return MatchEngine().playManaged(matchId: "match-1", home: userIsHome ? user : opponent,
+                                         away: userIsHome ? opponent : user, seed: seed, userIsHome: userIsHome,
+                                         changes: changes)
+    }
+
+    /// The user's match in progress at `minute`.
+    static func live(_ match: ManagedMatch = managed(), minute: Int = 0,
+                     userSquad: [Player] = SeasonFixtures.userSquad) -> LiveMatch {
+        LiveMatch(matchDay: 1, date: Fixtures.startDate,
+                  userMatch: userMatch(userSquad: userSquad, userIsHome: match.userIsHome),
+                  match: match, minute: minute, latestScores: latestScores)
+    }
+
+    /// The first seed from 1 whose match injures one of the user's players, and that injury.
+    static let injurySeed: (seed: UInt64, injury: MatchEvent)? = (UInt64(1)...2_000).lazy.compactMap { seed in
+        managed(seed: seed).report.events.first { $0.kind == .injury && $0.teamId == "team-1" }.map { (seed, $0) }
+    }.first
 
     static func number(of player: Player) -> Int { Int(player.id.dropFirst("player-".count)) ?? 0 }
 

@@ -3,6 +3,7 @@ import DesignSystem
 import GameModels
 import MatchDayFeature
 import MatchDayFeatureMocks
+import MatchEngine
 import Navigation
 import TestSupport
 import Testing
@@ -12,12 +13,14 @@ import Testing
 @Suite("MatchDay screen end to end")
 struct MatchDayScreenFlowTests {
     let dataManager = MockMatchDayDataManager()
+    let liveData = MockLiveMatchDataManager()
     let careerData = MockCareerDataManager()
     let contexts = [RenderContext(width: 80, height: 19, colored: false),
                     RenderContext(width: 80, height: 6, colored: false),
-                    RenderContext(width: 80, height: 19, colored: true)]
+                    RenderContext(width: 80, height: 19, colored: true),
+                    RenderContext(width: 100, height: 27, colored: false)]
 
-    /// A busy match: a line of commentary every minute (some long), goals for both sides, cards and
+    /// The report of a busy match: a line of commentary every minute (some long), goals for both sides, cards and
     /// stoppage time.
     static let busyEvents: [MatchEvent] = {
         var events = [MatchEvent(minute: 0, kind: .kickOff, commentary: "Off we go.")]
@@ -51,11 +54,18 @@ struct MatchDayScreenFlowTests {
             PlayerPerformance(playerId: $0.id, teamId: "team-2", started: true, minutesPlayed: 90, rating: 5.5)
         })
 
+    /// The live match the long-named squad plays.
+    static let match = MatchDaySamples.managed(userSquad: MatchDaySamples.longNamedSquad)
+
     func liveView() async -> (MatchDayView, MatchDayInteractor) {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: MatchDaySamples.longNamedSquad))
-        dataManager.playMatchDayResult = .success(MatchDaySamples.played(Self.busyReport))
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
-                                            viewModelTransform: MatchDayViewModelTransform())
+        liveData.liveMatchResult = .success(nil)
+        liveData.startLiveMatchResult = .success(MatchDaySamples.live(Self.match,
+                                                                      userSquad: MatchDaySamples.longNamedSquad))
+        liveData.recordLiveMinuteResult = .success(())
+        liveData.finishLiveMatchResult = .success(MatchDaySamples.played(Self.busyReport))
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, liveData: liveData,
+                                            careerData: careerData, viewModelTransform: MatchDayViewModelTransform())
         let view = MatchDayView(presenter: interactor)
         await view.appear()
         for context in contexts { expectFits(view.render(in: context), context) }
@@ -65,7 +75,7 @@ struct MatchDayScreenFlowTests {
 
     /// The scoreboard the first line must show for the events on show.
     func expectedScoreboard(_ clock: MatchClock) -> String {
-        let goals = Self.busyEvents.prefix(clock.revealedCount).filter { $0.kind == .goal }
+        let goals = Self.match.report.events.prefix(clock.revealedCount).filter { $0.kind == .goal }
         let home = goals.filter { $0.teamId == "team-1" }.count
         let away = goals.count - home
         let time = clock.isFinished ? "FT" : clock.isHalfTime ? "HT"
@@ -96,7 +106,7 @@ struct MatchDayScreenFlowTests {
         return result
     }
 
-    @Test("stepping through every event keeps the score and clock on the first line")
+    @Test("stepping through every event, paused with the panel open, keeps the score and clock on the first line")
     func stepping() async throws {
         let (view, interactor) = await liveView()
         #expect(await view.handle(.character(" ")))
@@ -107,8 +117,7 @@ struct MatchDayScreenFlowTests {
             try expectScoreboard(view, interactor)
             steps += 1
         }
-        #expect(steps == Self.busyEvents.count - 1)
-        #expect(view.render(in: contexts[0])[0].hasPrefix(" CRU 4–1 SPW   FT"))
+        #expect(steps == Self.match.report.events.count - 1)
     }
 
     @Test("ticking at every speed keeps the score and clock on the first line until full time")
@@ -118,16 +127,44 @@ struct MatchDayScreenFlowTests {
             for _ in 0..<faster { #expect(await view.handle(.character("+"))) }
             try expectScoreboard(view, interactor)
             var ticks = 0
-            while view.tickInterval != nil, ticks < 500 {
+            while interactor.state.clock?.isFinished == false, ticks < 500 {
+                // An injury pauses the match; Space goes on.
+                if view.tickInterval == nil { #expect(await view.handle(.character(" "))) }
                 _ = await view.tick()
                 try expectScoreboard(view, interactor)
                 ticks += 1
             }
             #expect(interactor.state.clock?.isFinished == true)
-            // Up to half time (the last tick cut short at 45'), the hold, then on to 94'.
-            let speed = MatchClock.speeds[faster]
-            #expect(ticks == (45 + speed - 1) / speed + MatchClock.halfTimeTicks + (49 + speed - 1) / speed)
         }
+    }
+
+    @Test("paused: the panel, Enter twice for a substitution, f and i, each a change at the minute shown")
+    func managingByKeys() async throws {
+        let (view, interactor) = await liveView()
+        for _ in 0..<10 { _ = await view.tick() }
+        #expect(await view.handle(.character(" ")))
+        let minute = try #require(interactor.state.clock?.minute)
+        for context in contexts {
+            let lines = view.render(in: context)
+            expectFits(lines, context)
+            if context.height > 6 { #expect(lines.contains { plain($0).hasPrefix("Subs left 5 · Stops left 3") }) }
+        }
+        #expect(view.keyHints.map(\.label).prefix(2) == ["take off", "formation"])
+        let situation = try #require(interactor.state.situation)
+        liveData.makeLiveChangeResult = .success(MatchDaySamples.live(Self.match, minute: minute,
+                                                                      userSquad: MatchDaySamples.longNamedSquad))
+        #expect(await view.handle(.down))
+        #expect(await view.handle(.enter))
+        #expect(view.keyHints.map(\.label).prefix(2) == ["bring on", "cancel"])
+        #expect(await view.handle(.enter))
+        #expect(await view.handle(.character("f")))
+        #expect(await view.handle(.character("i")))
+        #expect(liveData.changes.map(\.change) == [
+            MatchChange(minute: minute, kind: .substitution(off: situation.onPitch[1].playerId,
+                                                           on: situation.bench[0])),
+            MatchChange(minute: minute, kind: .formation(.fourThreeThree)),
+            MatchChange(minute: minute, kind: .instruction(.parkTheBus)),
+        ])
     }
 
     @Test("skip, report, player, continue: the whole day through the keys")
@@ -135,10 +172,14 @@ struct MatchDayScreenFlowTests {
         let (view, interactor) = await liveView()
         let delegate = MockMatchDayInteractorDelegate()
         interactor.delegate = delegate
+        liveData.makeLiveChangeResult = .success(MatchDaySamples.live(Self.match,
+                                                                      userSquad: MatchDaySamples.longNamedSquad))
         #expect(await view.handle(.character("s")))
         let finished = view.render(in: contexts[0])
         #expect(finished.last == "Full time — press Enter for the match report")
+        #expect(delegate.playedSummaries.isEmpty)
         #expect(await view.handle(.enter))
+        #expect(delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
 
         for context in contexts { expectFits(view.render(in: context), context) }
         let report = view.render(in: contexts[0])
@@ -164,13 +205,14 @@ struct MatchDayScreenFlowTests {
     @Test("a refused kick-off shows its reason in the picker screen and plays nothing")
     func refusedKickOff() async {
         dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: MatchDaySamples.longNamedSquad))
-        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, careerData: careerData,
-                                            viewModelTransform: MatchDayViewModelTransform())
+        liveData.liveMatchResult = .success(nil)
+        let interactor = MatchDayInteractor(careerId: "career-1", dataManager: dataManager, liveData: liveData,
+                                            careerData: careerData, viewModelTransform: MatchDayViewModelTransform())
         let view = MatchDayView(presenter: interactor)
         await view.appear()
         #expect(await view.handle(.character(" ")))
         #expect(await view.handle(.enter))
-        #expect(dataManager.playMatchDayRequests.isEmpty)
+        #expect(liveData.startRequests.isEmpty)
         let lines = view.render(in: contexts[0])
         #expect(lines.contains("! Cannot kick off: a line-up needs 11 starters, not 10"))
         for context in contexts { expectFits(view.render(in: context), context) }

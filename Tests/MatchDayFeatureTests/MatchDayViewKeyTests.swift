@@ -94,6 +94,32 @@ struct MatchDayViewKeyTests {
         #expect(!view.capturesText)
     }
 
+    @Test("paused, the panel's keys manage the side; running, they are not taken")
+    func management() async {
+        let paused = view(MatchDayFixtures.live(isPaused: true))
+        for key in [Key.up, .character("k"), .down, .character("j"), .enter, .escape, .character("f"),
+                    .character("i"), .character("a")] {
+            #expect(await paused.handle(key))
+        }
+        #expect(interactor.moveSelectionOffsets == [-1, -1, 1, 1])
+        #expect(interactor.choosePlayerCallCount == 1)
+        #expect(interactor.cancelPickCallCount == 1)
+        #expect(interactor.changeLiveFormationCallCount == 1)
+        #expect(interactor.changeInstructionCallCount == 1)
+        #expect(interactor.acceptSuggestionCallCount == 1)
+        #expect(interactor.showReportCallCount == 0)
+        // Space, s, speed and → still work while paused.
+        #expect(await paused.handle(.character(" ")))
+        #expect(await paused.handle(.character("s")))
+        #expect(interactor.togglePauseCallCount == 1 && interactor.skipToFullTimeCallCount == 1)
+
+        let running = view(MatchDayFixtures.live())
+        for key in [Key.up, .down, .character("f"), .character("i"), .character("a"), .escape] {
+            #expect(await running.handle(key) == false)
+        }
+        #expect(interactor.moveSelectionOffsets.count == 4)
+    }
+
     @Test("appearing loads")
     func appearLoads() async {
         await view(MatchDayViewModel()).appear()
@@ -121,9 +147,16 @@ struct MatchDayViewKeyTests {
         #expect(view(MatchDayFixtures.preMatch()).keyHints.map(\.label)
                 == ["kick off", "role", "formation", "auto-pick", "select", "back"])
         #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "back"])
-        #expect(view(MatchDayFixtures.live()).keyHints.map(\.label) == ["skip to FT", "pause", "speed", "next event"])
+        #expect(view(MatchDayFixtures.live()).keyHints.map(\.label)
+                == ["skip to FT", "pause & manage", "speed", "next event"])
         #expect(view(MatchDayFixtures.live(isPaused: true)).keyHints.map(\.label)
-                == ["skip to FT", "resume", "speed", "next event"])
+                == ["accept", "take off", "formation", "instruction", "resume", "select", "skip to FT"])
+        #expect(view(MatchDayFixtures.live(isPaused: true, management: MatchDayFixtures.management(suggestion: nil)))
+            .keyHints.first?.label == "take off")
+        var picking = MatchDayFixtures.management(suggestion: nil)
+        picking.rows[0].kind = .comingOff
+        #expect(view(MatchDayFixtures.live(isPaused: true, management: picking)).keyHints.prefix(2).map(\.label)
+                == ["bring on", "cancel"])
         #expect(view(MatchDayFixtures.live(isFinished: true)).keyHints.map(\.label) == ["report"])
         #expect(view(MatchDayFixtures.postMatch()).keyHints.map(\.label)
                 == ["continue", "profile", "ratings/results", "select"])

@@ -84,18 +84,57 @@ struct MatchDayViewRenderingTests {
         #expect(lines.last == "Press Enter to play the day.")
     }
 
-    @Test("live: the scoreboard on top with clock and speed, the newest commentary at the bottom")
+    @Test("live: the scoreboard on top with clock and speed, the tactics, the newest commentary at the bottom")
     func live() {
-        let lines = render(MatchDayFixtures.live(lines: 40))
+        let lines = render(MatchDayFixtures.live(lines: 40, scores: 0))
         #expect(lines[0].hasPrefix(" CRU 1–0 SPW   37'"))
         #expect(lines[0].hasSuffix("Speed 2×"))
         #expect(TextLayout.visibleWidth(lines[0]) == 80)
-        #expect(lines[1] == "Crumpet Rovers v Sporting Wobbleton · Match day 1")
+        #expect(lines[1].hasPrefix("Crumpet Rovers v Sporting Wobbleton · Match day 1 "))
+        #expect(lines[1].hasSuffix(" 4-4-2 · Hold"))
         #expect(lines[2] == String(repeating: "─", count: 80))
         #expect(lines.count == 19)
         #expect(lines[18] == "40'   ● Line 40 of the commentary.")
         #expect(lines[17] == "39'     Line 39 of the commentary.")
         #expect(lines[3] == "25'   ● Line 25 of the commentary.")
+    }
+
+    @Test("live at 80 columns: the latest scores beside the commentary, a score just changed marked")
+    func latestScores() {
+        let lines = render(MatchDayFixtures.live(lines: 40))
+        #expect(lines[3].hasPrefix("25'   ● Line 25 of the commentary."))
+        #expect(lines[3].hasSuffix("  Latest scores"))
+        #expect(lines[4].hasSuffix("  ● Home Clu… 1–0 Away Clu…"))
+        #expect(lines[5].hasSuffix("    Home Clu… 0–0 Away Clu…"))
+        #expect(lines[18] .hasPrefix("40'   ● Line 40 of the commentary."))
+        // Too narrow for two columns: the scores drop.
+        #expect(!render(MatchDayFixtures.live(lines: 40), width: 70).contains { $0.contains("Latest scores") })
+    }
+
+    @Test("paused at 80 columns: the panel takes the commentary's place, its last lines stay at the bottom")
+    func managementPanel() {
+        let lines = render(MatchDayFixtures.live(lines: 40, isPaused: true))
+        #expect(lines[3] == "Subs left 5 · Stops left 3")
+        #expect(lines[4] == "Assistant: No11 is tiring (58 %) — bring on No12?")
+        #expect(lines[5] == "Enter on a player takes him off")
+        #expect(lines[6].hasPrefix("▶ GK  Player No1 "))
+        #expect(lines[6].hasSuffix(" 94%"))
+        #expect(lines.contains { $0.hasPrefix("  MF  Player No4 ") && $0.hasSuffix(" 91% ▮") })
+        #expect(Array(lines.suffix(3)) == ["38'     Line 38 of the commentary.", "39'     Line 39 of the commentary.",
+                                           "40'   ● Line 40 of the commentary."])
+        #expect(!lines.contains { $0.contains("Latest scores") })
+        // The selection stays in view down the bench.
+        let bench = render(MatchDayFixtures.live(isPaused: true, management: MatchDayFixtures.management(selected: 15)))
+        #expect(bench.contains { $0.hasPrefix("▶ SUB Player No16 ") })
+    }
+
+    @Test("paused at 100×27: the panel and the latest scores side by side")
+    func managementPanelWide() {
+        let lines = render(MatchDayFixtures.live(lines: 40, isPaused: true), width: 100, height: 27)
+        #expect(lines[3].hasPrefix("Subs left 5 · Stops left 3 "))
+        #expect(lines[3].hasSuffix("  Latest scores"))
+        #expect(lines.contains { $0.hasPrefix("  SUB Player No16 ") })
+        #expect(lines.last == "40'   ● Line 40 of the commentary.")
     }
 
     @Test("live: paused is shown, and full time invites the report")
@@ -163,10 +202,12 @@ struct MatchDayViewRenderingTests {
         }
     }
 
-    @Test("every phase fits small and wide screens", arguments: [(80, 19), (80, 8), (120, 40), (60, 19)])
+    @Test("every phase fits small and wide screens", arguments: [(80, 19), (80, 8), (100, 27), (120, 40), (60, 19)])
     func fits(_ width: Int, _ height: Int) {
         for viewModel in [MatchDayFixtures.preMatch(rows: 30, selected: 29), MatchDayFixtures.idleDay,
                           MatchDayFixtures.live(lines: 50, isFinished: true),
+                          MatchDayFixtures.live(lines: 50, isPaused: true, scores: 9),
+                          MatchDayFixtures.live(lines: 50, scores: 9),
                           MatchDayFixtures.postMatch(cursor: 21, ratingsPerSide: 14, results: 40),
                           MatchDayFixtures.postMatch(panel: .results, cursor: 39, results: 40)] {
             _ = render(viewModel, width: width, height: height)

@@ -76,15 +76,16 @@ struct MatchTimeline {
         injuredNow = nil
     }
 
-    /// The main player plays for the event's team; the second one too for goals and substitutions, and
-    /// for the other team in fouls (the fouled player) and saves (the shooter).
+    /// The main player plays for the event's team; the second one too for goals, substitutions and chances
+    /// (the team-mate who set it up), and for the other team in fouls (the fouled player) and saves and
+    /// blocks (the shooter).
     private mutating func checkTeams(of event: MatchEvent, context: String) {
         guard let team = event.teamId else { return }
         if let id = event.playerId, teamOf[id] != team {
             problems.append("\(context): \(id) does not play for \(team)")
         }
         if let other = event.otherPlayerId {
-            let sameTeam = event.kind == .goal || event.kind == .substitution
+            let sameTeam = event.kind == .goal || event.kind == .substitution || event.kind == .chance
             if (teamOf[other] == team) != sameTeam { problems.append("\(context): \(other) is on the wrong side") }
         }
     }

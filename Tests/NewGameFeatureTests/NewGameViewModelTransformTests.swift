@@ -21,7 +21,7 @@ struct NewGameViewModelTransformTests {
     @Test("the whole seed is shown, so the world can be shared")
     func largeSeed() {
         let model = transform.transform(NewGameFormState(seed: .max))
-        #expect(model.worldSeed.value == "18446744073709551615")
+        #expect(model.worldSeed.field.value == "18446744073709551615")
     }
 
     @Test("the chosen club shows its division from the preview, or only its name without one")
@@ -36,14 +36,17 @@ struct NewGameViewModelTransformTests {
         #expect(withoutPreview.clubSelector.text == "Real Muddyford")
     }
 
-    @Test("start is enabled only with two valid names and a club")
+    @Test("start is enabled only with two valid names, a seed and a club")
     func canStart() {
         let club = NewGameFixtures.club
         let ready = NewGameFormState(seed: 1, firstName: " Ada ", lastName: "O'Neil-Smith", club: club)
         let badName = NewGameFormState(seed: 1, firstName: "Ada", lastName: "R2D2", club: club)
         let noClub = NewGameFormState(seed: 1, firstName: "Ada", lastName: "Whistle")
+        var noSeed = ready
+        noSeed.seedText = ""
 
         #expect(transform.transform(ready).canStart)
+        #expect(!transform.transform(noSeed).canStart)
         #expect(!transform.transform(badName).canStart)
         #expect(!transform.transform(noClub).canStart)
     }
@@ -61,7 +64,7 @@ struct NewGameViewModelTransformTests {
         #expect(model.clubSelector.error == "Choose a club first")
         #expect(model.formError == "storage error: disk full")
         #expect(model.clubSelector.isFocused)
-        #expect(!model.firstName.isFocused && !model.worldSeed.isFocused && !model.startButton.isFocused)
+        #expect(!model.firstName.isFocused && !model.worldSeed.field.isFocused && !model.startButton.isFocused)
         #expect(!model.capturesText)
     }
 }

@@ -36,21 +36,55 @@ struct ConditionRulesTests {
         let tired = Self.player.with(condition: PlayerCondition(fitness: 90))
         let fatigue = ConditionRules.fatigue(minutes: 90, physical: Self.player.ratings.physical)
         let sentOff = ConditionRules.condition(after: tired, performance: Self.performance(minutes: 90, redCards: 1),
-                                               newInjuryLength: nil)
+                                               newInjuryLength: nil, restDays: 0)
         #expect(sentOff == PlayerCondition(fitness: 90 - fatigue, suspensionMatchDays: 1))
         let hurt = ConditionRules.condition(after: tired, performance: Self.performance(minutes: 30, injured: true),
-                                            newInjuryLength: 4)
+                                            newInjuryLength: 4, restDays: 0)
         #expect(hurt.injuryMatchDays == 4 && hurt.fitness < 90 && !hurt.isSuspended)
     }
 
-    @Test("resting restores 15 fitness up to 100 and counts absences down by one")
+    @Test("a week of rest wins back about two thirds of what is missing, and counts absences down by one")
     func afterResting() {
         let out = Self.player.with(condition: PlayerCondition(fitness: 70, injuryMatchDays: 3, suspensionMatchDays: 1))
-        #expect(ConditionRules.condition(after: out, performance: nil, newInjuryLength: nil)
-            == PlayerCondition(fitness: 85, injuryMatchDays: 2))
+        #expect(ConditionRules.condition(after: out, performance: nil, newInjuryLength: nil, restDays: 7)
+            == PlayerCondition(fitness: 90, injuryMatchDays: 2))
         let benched = Self.player.with(condition: PlayerCondition(fitness: 95))
-        #expect(ConditionRules.condition(after: benched, performance: Self.performance(minutes: 0), newInjuryLength: nil)
+        #expect(ConditionRules.condition(after: benched, performance: Self.performance(minutes: 0),
+                                         newInjuryLength: nil, restDays: 7) == PlayerCondition(fitness: 98))
+        #expect(ConditionRules.condition(after: Self.player, performance: nil, newInjuryLength: nil, restDays: 7)
             == .fresh)
-        #expect(ConditionRules.condition(after: Self.player, performance: nil, newInjuryLength: nil) == .fresh)
+    }
+
+    @Test("the fewer days until the next match, the less comes back; none at all without rest")
+    func recoveryByDays() {
+        let recovered = (0...10).map { ConditionRules.recovered(60, restDays: $0) }
+        #expect(recovered.first == 60)
+        #expect(recovered == recovered.sorted())
+        #expect(ConditionRules.recovered(60, restDays: 3) <= 76)
+        #expect(ConditionRules.recovered(60, restDays: 7) >= 85)
+        #expect(ConditionRules.recovered(100, restDays: 7) == 100)
+    }
+
+    @Test("a starter playing every minute weekly stays at 85 or more all season, even the frailest; midweek games cost more")
+    func weeklyStarterStaysFit() {
+        let ratings = Self.player.ratings
+        let frailest = Self.player.with(teamId: Self.player.teamId, ratings: PlayerRatings(
+            pace: ratings.pace, shooting: ratings.shooting, passing: ratings.passing, dribbling: ratings.dribbling,
+            defending: ratings.defending, physical: 1, goalkeeping: ratings.goalkeeping, overall: ratings.overall))
+        func season(restDays: Int) -> [Int] {
+            var player = frailest
+            var kickOffFitness: [Int] = []
+            for _ in 0..<38 {
+                kickOffFitness.append(player.condition.fitness)
+                player = player.with(condition: ConditionRules.condition(
+                    after: player, performance: Self.performance(minutes: 90), newInjuryLength: nil, restDays: restDays))
+            }
+            return kickOffFitness
+        }
+        let weekly = season(restDays: 7)
+        #expect(weekly.allSatisfy { $0 >= 85 })
+        #expect(weekly.last ?? 100 < 90)
+        let twiceAWeek = season(restDays: 3)
+        #expect(twiceAWeek.last ?? 100 < (weekly.last ?? 0) - 10)
     }
 }

@@ -92,7 +92,7 @@ struct MatchDayRunnerTests {
         }
     }
 
-    @Test("players who played tire by their minutes, the rest recover, and only changes are returned")
+    @Test("players who played tire by their minutes, everyone recovers over the week, only changes are returned")
     func fitness() throws {
         let (home, away, idle) = (clubs[0], clubs[1], clubs[2])
         var squads = TestWorld.squads
@@ -105,21 +105,22 @@ struct MatchDayRunnerTests {
 
         let result = Self.play(TestWorld.matches([(home, away)]), squads: squads)
         let report = try #require(result.reports.first)
-        #expect(result.conditions[tired.id] == PlayerCondition(fitness: 75, injuryMatchDays: 2))
+        // A week wins back about two thirds of what is missing: 40 missing leave 14.
+        #expect(result.conditions[tired.id] == PlayerCondition(fitness: 86, injuryMatchDays: 2))
         #expect(idleSquad.dropFirst().allSatisfy { result.conditions[$0.id] == nil })
 
         let performances = Dictionary(uniqueKeysWithValues: report.performances.map { ($0.playerId, $0) })
         for player in weary {
-            let condition = try #require(result.conditions[player.id])
+            // Only changes are returned: a 90' that costs what the week restores leaves a player at 92.
+            let condition = result.conditions[player.id] ?? player.condition
             guard let performance = performances[player.id], performance.minutesPlayed > 0 else {
-                #expect(condition.fitness == 100)
+                #expect(condition.fitness == 97)
                 continue
             }
-            let loss = 92 - condition.fitness
-            #expect(loss >= 1 && loss <= 25)
-            if performance.minutesPlayed == 90 { #expect(loss >= 10) }
+            #expect(condition.fitness <= 97 && condition.fitness >= 88)
+            if performance.minutesPlayed == 90 { #expect(condition.fitness <= 94) }
         }
-        let awayRegulars = report.performances.filter { $0.teamId == away && $0.minutesPlayed > 0 }
+        let awayRegulars = report.performances.filter { $0.teamId == away && $0.minutesPlayed == 90 }
         #expect(!awayRegulars.isEmpty)
         #expect(awayRegulars.allSatisfy { (result.conditions[$0.playerId]?.fitness ?? 100) < 100 })
     }

@@ -22,7 +22,7 @@ public struct CareerSaves: Sendable {
     }
 
     /// The slot an import of `file` goes to when none is given: the file's name without extension.
-    static func defaultSlot(for file: URL) throws(CareerSaveError) -> String {
+    public static func defaultSlot(for file: URL) throws(CareerSaveError) -> String {
         let derived = file.deletingPathExtension().lastPathComponent
         guard CareerSlotName.isValid(derived) else {
             throw CareerSaveError("cannot name a career slot after '\(derived)'", remedy: .nameTheSlot)

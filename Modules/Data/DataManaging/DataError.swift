@@ -13,6 +13,9 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case seasonNotFound(year: Int, first: Int, current: Int)
     case matchDayAlreadyPlayed(Int)
     case invalidLineUp(LineUpRule.Violation)
+    /// A change during the user's match that cannot be made then; the text is the reason in football terms.
+    case matchChangeRefused(String)
+    case noLiveMatch
     case invalidAdvance(String)
     case invalidCoachName(CoachNameRule.Violation)
     case dataDirectoryUnusable(path: String, reason: String)
@@ -35,6 +38,8 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
             "no season \(year) in this career: it has seasons \(first)–\(current)"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
+        case .matchChangeRefused(let reason): reason
+        case .noLiveMatch: "no match is being played: kick off first"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"
         case .invalidCoachName(let violation): "invalid coach name: \(violation)"
         case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"

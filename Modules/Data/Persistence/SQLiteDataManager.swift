@@ -9,7 +9,7 @@ import WorldGenerator
 public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
     private let worlds: LastWorldCache
-    private let afterMatchWritten: @Sendable (String) throws -> Void
+    let afterMatchWritten: @Sendable (String) throws -> Void
 
     public convenience init(dataDirectory: URL) {
         let generator = WorldGenerator()
@@ -129,7 +129,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
     }
 
     /// A slot name is checked before it becomes a path, so no request can reach outside the data directory.
-    private func careerFile(_ slot: String) throws(DataError) -> URL {
+    func careerFile(_ slot: String) throws(DataError) -> URL {
         try CareerSlotName.validate(slot)
         return CareerDatabase.fileURL(slot: slot, in: dataDirectory)
     }

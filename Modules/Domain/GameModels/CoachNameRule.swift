@@ -21,11 +21,23 @@ public enum CoachNameRule {
         let name = raw.trimmingWhitespace()
         guard !name.isEmpty else { return .failure(.empty(field: field)) }
         guard name.count <= maximumLength else { return .failure(.tooLong(field: field, limit: maximumLength)) }
-        let allowed = name.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || " '.-".unicodeScalars.contains(scalar)
-        }
-        guard allowed else { return .failure(.invalidCharacters(field: field)) }
+        guard name.allSatisfy(allows) else { return .failure(.invalidCharacters(field: field)) }
         return .success(name)
+    }
+
+    /// Whether a name may hold `character`: a letter (accents included, precomposed or combined), a space,
+    /// an apostrophe, a dot or a hyphen. The New Career form filters typing with it, so the field takes
+    /// exactly the characters `validate` accepts.
+    public static func allows(_ character: Character) -> Bool {
+        if " '.-".contains(character) { return true }
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first, base.properties.isAlphabetic else { return false }
+        return scalars.dropFirst().allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: true
+            default: scalar.properties.isAlphabetic
+            }
+        }
     }
 }
 

@@ -6,6 +6,23 @@ public enum LineUpPicker {
         Ranking(squad).lineUp(for: formation)
     }
 
+    /// The line-up for `formation` that keeps the starters of `kept` who fit it — each line takes its kept
+    /// natural players first (the best of them when more are kept than it has places), a short line its
+    /// kept outfielders next — and fills the rest as `pick` does.
+    public static func pick(from squad: [Player], formation: Formation, keeping kept: [String]) -> LineUp {
+        Ranking(squad).lineUp(for: formation, keeping: Set(kept))
+    }
+
+    /// The formation an eleven makes by its players' natural positions, if it makes one: one keeper and
+    /// lines of a listed formation.
+    public static func formation(of starters: [Player]) -> Formation? {
+        guard starters.count == LineUp.startersCount else { return nil }
+        let counts = Position.allCases.map { position in starters.count { $0.position == position } }
+        return Formation.allCases.first { formation in
+            zip(Position.allCases, counts).allSatisfy { formation.slots(for: $0) == $1 }
+        }
+    }
+
     /// The formation that fits the squad best: the one whose picked eleven is strongest, ties to the first listed.
     public static func bestFormation(for squad: [Player]) -> Formation {
         Ranking(squad).bestLineUp().formation
@@ -50,25 +67,28 @@ private struct Ranking {
         return lineUp(formation: chosen.formation, starters: chosen.starters)
     }
 
-    func lineUp(for formation: Formation) -> LineUp {
-        lineUp(formation: formation, starters: starterIndices(for: formation))
+    func lineUp(for formation: Formation, keeping kept: Set<String> = []) -> LineUp {
+        lineUp(formation: formation, starters: starterIndices(for: formation, keeping: kept))
     }
 
     /// Indices into `players`: the natural players of each line, then the best spare outfielders (or anyone,
-    /// while no keeper starts) up to eleven.
-    private func starterIndices(for formation: Formation) -> [Int] {
+    /// while no keeper starts) up to eleven — the `kept` ones before the others at each step.
+    private func starterIndices(for formation: Formation, keeping kept: Set<String> = []) -> [Int] {
+        let order = kept.isEmpty ? Array(players.indices)
+            : players.indices.filter { kept.contains(players[$0].id) }
+                + players.indices.filter { !kept.contains(players[$0].id) }
         var taken = [Bool](repeating: false, count: players.count)
         var starters: [Int] = []
         for position in Position.allCases {
             var open = formation.slots(for: position)
-            for index in players.indices where open > 0 && players[index].position == position {
+            for index in order where open > 0 && players[index].position == position {
                 taken[index] = true
                 starters.append(index)
                 open -= 1
             }
         }
         let keeperStarts = starters.contains { players[$0].position == .goalkeeper }
-        for index in players.indices where starters.count < LineUp.startersCount && !taken[index]
+        for index in order where starters.count < LineUp.startersCount && !taken[index]
             && (!keeperStarts || players[index].position != .goalkeeper) {
             starters.append(index)
         }

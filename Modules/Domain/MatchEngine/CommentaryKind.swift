@@ -1,8 +1,8 @@
 /// The kinds of line the commentator has, a little finer than `MatchEvent.Kind`: a goal with or without an
-/// assist, a red for a second booking, the restart after half time.
+/// assist, a red for a second booking, the restart after half time, a shot blocked by a defender.
 enum CommentaryKind: Int, CaseIterable, Sendable {
     case kickOff, secondHalf, halfTime, fullTime
-    case possession, chance, shot, save, miss, foul
+    case possession, chance, shot, save, block, miss, foul
     case goal, soloGoal, yellowCard, secondYellow, redCard, injury, substitution
     case whimsy
 }

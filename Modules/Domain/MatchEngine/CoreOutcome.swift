@@ -13,6 +13,11 @@ struct CoreOutcome: Sendable {
     let events: [CoreEvent]
     let performances: [PlayerPerformance]
 
+    func report(matchId: String, events: [MatchEvent]) -> MatchReport {
+        MatchReport(matchId: matchId, homeTeamId: sheets[0].teamId, awayTeamId: sheets[1].teamId,
+                    homeGoals: homeGoals, awayGoals: awayGoals, events: events, performances: performances)
+    }
+
     /// The public form of a core event, with the given commentary.
     func matchEvent(_ event: CoreEvent, commentary: String = "") -> MatchEvent {
         let sheet = sheets[event.side]

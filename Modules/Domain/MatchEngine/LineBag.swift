@@ -1,27 +1,24 @@
 import GameModels
 
-/// Deals the lines of one kind in shuffled rounds, so every line is heard before any repeats and a new
-/// round never starts with the line that ended the last one: never the same line twice in a row.
+/// The lines of one kind not yet told in this match, in an order shuffled at kick-off: a line is told at
+/// most once a match, and which one comes next depends only on what was told before.
 struct LineBag: Sendable {
-    private let count: Int
-    private var order: [Int] = []
-    private var next = 0
+    private var order: [Int]
 
-    init(count: Int) {
-        self.count = count
+    init(count: Int, using rng: inout SeededRandomNumberGenerator) {
+        order = Array(0..<count)
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            order.swapAt(index, rng.index(below: index + 1))
+        }
     }
 
-    mutating func draw(using rng: inout SeededRandomNumberGenerator) -> Int {
-        if next == order.count {
-            let last = order.last
-            order = Array(0..<count)
-            for index in stride(from: count - 1, to: 0, by: -1) {
-                order.swapAt(index, rng.index(below: index + 1))
-            }
-            if count > 1, order[0] == last { order.swapAt(0, 1 + rng.index(below: count - 1)) }
-            next = 0
-        }
-        defer { next += 1 }
-        return order[next]
+    func contains(where fits: (Int) -> Bool) -> Bool {
+        order.contains(where: fits)
+    }
+
+    /// The next untold line that fits, taken out of the bag; nil when none is left.
+    mutating func draw(where fits: (Int) -> Bool) -> Int? {
+        guard let position = order.firstIndex(where: fits) else { return nil }
+        return order.remove(at: position)
     }
 }

@@ -39,38 +39,60 @@ struct MatchCore {
 
     private var rng: SeededRandomNumberGenerator
     private let clock: MatchClock
-    private var sides: [SideState]
-    private var goals = [0, 0]
-    private var events: [CoreEvent] = []
+    private(set) var sides: [SideState]
+    private(set) var goals = [0, 0]
+    private(set) var events: [CoreEvent] = []
     private var expected = [0.0, 0.0]
     private let tempo: Double
     private var goalChance = [0.0, 0.0]
+    private let plan: MatchPlan
+    /// How many of `plan.changes` have been made.
+    private var changesMade = 0
 
-    static func play(home: TeamSheet, away: TeamSheet, seed: UInt64) -> CoreOutcome {
-        var core = MatchCore(home: home, away: away, seed: seed)
+    static func play(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan = .unmanaged) -> CoreOutcome {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan)
         let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
-        core.run()
+        core.run(through: nil)
         let performances = PerformanceRater.performances(of: core.sides, goals: core.goals, using: &core.rng)
         return CoreOutcome(clock: core.clock, sheets: [home, away], expectedGoals: kickOffExpectation,
                            homeGoals: core.goals[0], awayGoals: core.goals[1], events: core.events,
                            performances: performances)
     }
 
-    private init(home: TeamSheet, away: TeamSheet, seed: UInt64) {
+    /// The match as it stands once every tick of `minute` is played, before the changes made at it.
+    static func played(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, through minute: Int)
+        -> MatchCore {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan)
+        core.run(through: minute)
+        return core
+    }
+
+    private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan) {
         rng = SeededRandomNumberGenerator(seed: seed)
         let first = MatchClock.firstHalfStoppage
         let second = MatchClock.secondHalfStoppage
         clock = MatchClock(firstStoppage: first.lowerBound + rng.index(below: first.count),
                            secondStoppage: second.lowerBound + rng.index(below: second.count))
         tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
-        sides = [SideState(sheet: home), SideState(sheet: away)]
+        self.plan = plan
+        sides = [SideState(sheet: home, managed: plan.managedSide == 0),
+                 SideState(sheet: away, managed: plan.managedSide == 1)]
         updateExpectation()
     }
 
-    private mutating func run() {
+    /// Plays the ticks up to and including `last`'s (nil: the whole match).
+    private mutating func run(through last: Int?) {
         let fixedChance = 2 * (Self.bookingChance + Self.straightRedChance + Self.injuryChance)
+        var tiredAt = 0
         for tick in 0..<clock.ticks {
             let minute = clock.minute(at: tick)
+            makeChanges(before: minute, tick: tick)
+            if let last, minute > last { return }
+            if minute != tiredAt, minute % InMatchFatigue.refreshEvery == 1, minute > 1 {
+                tiredAt = minute
+                for side in sides.indices { sides[side].tire(to: minute) }
+                updateExpectation()
+            }
             let substitutionsOpen = tick >= clock.secondHalfStart && clock.stoppage(at: tick) == 0
                 && Self.substitutionWindow.contains(minute)
             let substitutions = substitutionsOpen ? 2 * Self.substitutionChance : 0
@@ -98,8 +120,22 @@ struct MatchCore {
         case .booking: canLosePlayers ? Self.bookingChance : 0
         case .straightRed: canLosePlayers ? Self.straightRedChance : 0
         case .injury: canLosePlayers ? Self.injuryChance : 0
-        case .substitution: substitutionsOpen ? Self.substitutionChance : 0
+        case .substitution: substitutionsOpen && !sides[side].managed ? Self.substitutionChance : 0
         }
+    }
+
+    /// Makes the manager's changes of the minutes before `minute`, at the first tick after them.
+    private mutating func makeChanges(before minute: Int, tick: Int) {
+        guard let side = plan.managedSide else { return }
+        var changed = false
+        while changesMade < plan.changes.count, plan.changes[changesMade].minute < minute {
+            for swap in sides[side].apply(plan.changes[changesMade], minute: minute) {
+                record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
+            }
+            changesMade += 1
+            changed = true
+        }
+        if changed { updateExpectation() }
     }
 
     private mutating func perform(_ action: Action, side: Int, tick: Int, minute: Int) {
@@ -167,8 +203,26 @@ struct MatchCore {
 
     private mutating func updateExpectation() {
         let pair = StrengthModel.expectedGoals(home: sides[0].strength, away: sides[1].strength)
-        expected = [pair.home, pair.away]
+        let instructions = sides.map(\.instruction)
+        expected = [pair.home * Self.factor(for: instructions[0], instructions[1]),
+                    pair.away * Self.factor(for: instructions[1], instructions[0])]
         updateGoalChances()
+    }
+
+    /// What a side's instruction and its opponent's do to the side's expected goals: attacking makes more
+    /// chances and leaves room for the other side's; parking the bus gives up the first to deny the second.
+    static func factor(for own: TeamInstruction, _ opponent: TeamInstruction) -> Double {
+        let attacking = switch own {
+        case .attack: 1.25
+        case .hold: 1.0
+        case .parkTheBus: 0.55
+        }
+        let defending = switch opponent {
+        case .attack: 1.15
+        case .hold: 1.0
+        case .parkTheBus: 0.65
+        }
+        return attacking * defending
     }
 
     private mutating func updateGoalChances() {

@@ -15,7 +15,16 @@ public struct MatchEngine: Sendable {
     /// The user's match minute by minute: every event carries a line of commentary.
     public func playLive(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
         let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed)
-        return report(matchId: matchId, outcome: outcome, events: Narrator.narrate(outcome, seed: seed))
+        let names = MatchNames(squads: home.squad + away.squad)
+        return outcome.report(matchId: matchId, events: Narrator.narrate(outcome, seed: seed, names: names))
+    }
+
+    /// The user's match as he manages it: played live from kick-off with `changes` made at their minutes
+    /// (the computer manages the other side). Making a change at minute m replays the match from the same
+    /// seed, so everything up to m stays as it was.
+    public func playManaged(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64, userIsHome: Bool,
+                            changes: [MatchChange]) -> ManagedMatch {
+        ManagedMatch(matchId: matchId, home: home, away: away, seed: seed, userIsHome: userIsHome, changes: changes)
     }
 
     /// Every other match: the same core draws without narration — the same score, scorers, assisters,
@@ -23,12 +32,6 @@ public struct MatchEngine: Sendable {
     /// (goal, yellowCard, redCard, injury, substitution) with empty commentary.
     public func playFast(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
         let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed)
-        return report(matchId: matchId, outcome: outcome, events: outcome.events.map { outcome.matchEvent($0) })
-    }
-
-    private func report(matchId: String, outcome: CoreOutcome, events: [MatchEvent]) -> MatchReport {
-        MatchReport(matchId: matchId, homeTeamId: outcome.sheets[0].teamId, awayTeamId: outcome.sheets[1].teamId,
-                    homeGoals: outcome.homeGoals, awayGoals: outcome.awayGoals, events: events,
-                    performances: outcome.performances)
+        return outcome.report(matchId: matchId, events: outcome.events.map { outcome.matchEvent($0) })
     }
 }

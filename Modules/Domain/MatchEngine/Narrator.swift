@@ -1,8 +1,14 @@
 import GameModels
 
 /// Tells the story of a match the core has already decided: kick-off, the core's events with their lines,
-/// and between them the colour (possession, chances, shots, saves, misses, fouls, whimsy). It draws from its
-/// own generator, so the story can never change the result, and mentions only players then on the pitch.
+/// and between them the colour (possession, chances, fouls, whimsy). It draws from its own generator, so
+/// the story can never change the result, and mentions only players then on the pitch.
+///
+/// Every attack it starts ends in the same tick (a save, a block or a miss; a goal only when the core
+/// scored one), told for one finish throughout. A tick with a core event tells that event alone, a goal
+/// with its build-up, and the ticks before a goal in the same minute lean towards the scoring side.
+/// The story is told tick by tick and looks no further ahead than the current minute, so re-telling a
+/// match whose events change after minute m never rewrites a line up to m.
 struct Narrator {
     /// Keeps the narration's stream apart from the core's, though both come from the match seed.
     static let seedSalt: UInt64 = 0x4E41_5252_4154_4F52
@@ -10,14 +16,18 @@ struct Narrator {
     static let attackChance = 0.09
     static let foulChance = 0.07
     static let whimsyChance = 0.012
-    static let shotShare = 0.65
-    static let saveShare = 0.5
+    /// How often a shot line comes between a chance and its outcome, and between a goal's build-up and it.
+    static let shotShare = 0.55
+    static let goalShotShare = 0.3
+    /// A chance that does not go in is saved, blocked or missed, in these proportions.
+    static let endings: [(kind: CommentaryKind, weight: Double)] = [(.save, 0.45), (.block, 0.15), (.miss, 0.4)]
     /// How far possession and chances lean towards the side expected to score more (0: even, 1: fully).
     static let leanTowardsFavourite = 0.6
 
     private let outcome: CoreOutcome
+    private let names: MatchNames
     private var rng: SeededRandomNumberGenerator
-    private var bags = CommentaryKind.allCases.map { LineBag(count: CommentaryBank.lines(for: $0).count) }
+    private var dealer: LineDealer
     private var onPitch: [[Int]]
     private var booked: [Set<Int>] = [[], []]
     private var score = [0, 0]
@@ -30,15 +40,24 @@ struct Narrator {
         let number: Int
     }
 
-    static func narrate(_ outcome: CoreOutcome, seed: UInt64) -> [MatchEvent] {
-        var narrator = Narrator(outcome: outcome, seed: seed)
+    /// When a line is told.
+    private struct Moment {
+        let minute: Int
+        let label: String
+    }
+
+    /// `names`: how this match calls its players, built from both squads.
+    static func narrate(_ outcome: CoreOutcome, seed: UInt64, names: MatchNames) -> [MatchEvent] {
+        var narrator = Narrator(outcome: outcome, seed: seed, names: names)
         narrator.run()
         return narrator.events
     }
 
-    private init(outcome: CoreOutcome, seed: UInt64) {
+    private init(outcome: CoreOutcome, seed: UInt64, names: MatchNames) {
         self.outcome = outcome
+        self.names = names
         rng = SeededRandomNumberGenerator(seed: seed ^ Self.seedSalt)
+        dealer = LineDealer(using: &rng)
         onPitch = outcome.sheets.map { Array(0..<$0.starterCount) }
         let expected = outcome.expectedGoals
         let favourite = expected.home / max(expected.home + expected.away, .ulpOfOne)
@@ -47,34 +66,43 @@ struct Narrator {
 
     private mutating func run() {
         let clock = outcome.clock
-        say(.kickOff, as: .kickOff, minute: 0, label: "0", side: nil)
+        say(.kickOff, as: .kickOff, at: Moment(minute: 0, label: "0"), side: nil)
         var next = 0
         for tick in 0..<clock.ticks {
+            let moment = Moment(minute: clock.minute(at: tick), label: clock.label(at: tick))
             if tick == clock.secondHalfStart {
-                say(.secondHalf, as: .kickOff, minute: clock.minute(at: tick), label: clock.label(at: tick), side: nil)
+                say(.secondHalf, as: .kickOff, at: moment, side: nil)
             }
-            colour(tick: tick)
+            var told = false
             while next < outcome.events.count, outcome.events[next].tick == tick {
-                narrate(outcome.events[next], label: clock.label(at: tick))
+                tell(outcome.events[next], at: moment)
                 next += 1
+                told = true
             }
+            if !told { colour(at: moment, towards: scorerLaterInMinute(from: next, minute: moment.minute)) }
             if tick == clock.secondHalfStart - 1 {
-                say(.halfTime, as: .halfTime, minute: clock.minute(at: tick), label: clock.label(at: tick), side: nil)
+                say(.halfTime, as: .halfTime, at: moment, side: nil)
             }
         }
         let last = clock.ticks - 1
-        say(.fullTime, as: .fullTime, minute: clock.minute(at: last), label: clock.label(at: last), side: nil)
+        say(.fullTime, as: .fullTime, at: Moment(minute: clock.minute(at: last), label: clock.label(at: last)),
+            side: nil)
+    }
+
+    /// The side of the next goal if it falls later in this minute (several ticks share minutes 45 and 90).
+    private func scorerLaterInMinute(from next: Int, minute: Int) -> Int? {
+        outcome.events[next...].prefix { $0.minute == minute }.first { $0.kind == .goal }?.side
     }
 
     // MARK: The core's events
 
-    private mutating func narrate(_ event: CoreEvent, label: String) {
+    private mutating func tell(_ event: CoreEvent, at moment: Moment) {
         let side = event.side
         let kind: CommentaryKind
         switch event.kind {
         case .goal:
-            score[side] += 1
-            kind = event.other == nil ? .soloGoal : .goal
+            tellGoal(event, at: moment)
+            return
         case .yellowCard:
             booked[side].insert(event.player)
             kind = .yellowCard
@@ -89,9 +117,43 @@ struct Narrator {
             leave(side: side, player: event.player)
             if let substitute = event.other { onPitch[side].append(substitute) }
         }
-        let values = self.values(side: side, player: event.player,
-                                 other: event.other.map { Actor(side: side, number: $0) }, label: label)
-        events.append(outcome.matchEvent(event, commentary: line(kind, values).text))
+        let other = event.other.map { Actor(side: side, number: $0) }
+        record(event, line: coreLine(kind, other: other != nil), other: other, at: moment)
+    }
+
+    /// The build-up (a chance, perhaps a shot) for the scorer and the assister, then the goal, all told
+    /// for one finish.
+    private mutating func tellGoal(_ event: CoreEvent, at moment: Moment) {
+        let side = event.side
+        let assister = event.other.map { Actor(side: side, number: $0) }
+        let kind: CommentaryKind = assister == nil ? .soloGoal : .goal
+        let odds = assister == nil ? FinishOdds.soloGoal : FinishOdds.assistedGoal
+        if !odds.contains(where: { dealer.has(kind, finish: $0.finish, other: assister != nil) }) {
+            dealer.refill(kind, using: &rng)
+        }
+        let weights = odds.map { dealer.has(kind, finish: $0.finish, other: assister != nil) ? $0.weight : 0 }
+        let finish = rng.weightedIndex(weights).map { odds[$0].finish } ?? .placed
+        say(.chance, as: .chance, at: moment, side: side, player: event.player, other: assister, finish: finish)
+        if rng.chance(Self.goalShotShare) {
+            say(.shot, as: .shot, at: moment, side: side, player: event.player, finish: finish)
+        }
+        score[side] += 1
+        record(event, line: coreLine(kind, finish: finish, other: assister != nil), other: assister, at: moment)
+    }
+
+    /// A line for a core event, which must be told: the kind's lines start afresh if the match used them up.
+    private mutating func coreLine(_ kind: CommentaryKind, finish: Finish = [], other: Bool) -> CommentaryLine {
+        if let line = dealer.deal(kind, finish: finish, other: other) { return line }
+        dealer.refill(kind, using: &rng)
+        guard let line = dealer.deal(kind, finish: finish, other: other) else {
+            preconditionFailure("the bank has no \(kind) line for \(finish)")
+        }
+        return line
+    }
+
+    private mutating func record(_ event: CoreEvent, line: CommentaryLine, other: Actor?, at moment: Moment) {
+        let values = values(side: event.side, player: event.player, other: other, label: moment.label)
+        events.append(outcome.matchEvent(event, commentary: values.render(line.template).text))
     }
 
     private mutating func leave(side: Int, player: Int) {
@@ -100,54 +162,83 @@ struct Narrator {
 
     // MARK: Colour between the core's events
 
-    private mutating func colour(tick: Int) {
-        let minute = outcome.clock.minute(at: tick)
-        let label = outcome.clock.label(at: tick)
-        let side = rng.chance(homeShare) ? 0 : 1
+    /// Possession, a chance, a foul or whimsy, or nothing; `towards` is a side about to score this minute,
+    /// which then has the ball (and is fouled rather than fouling).
+    private mutating func colour(at moment: Moment, towards scorer: Int?) {
+        let drawn = rng.chance(homeShare) ? 0 : 1
+        let side = scorer ?? drawn
         var ticket = rng.unit()
         if ticket < Self.possessionChance {
             let player = pick(side: side, weights: [0.2, 1.5, 3, 1])
-            say(.possession, as: .possession, minute: minute, label: label, side: side, player: player)
+            say(.possession, as: .possession, at: moment, side: side, player: player)
             return
         }
         ticket -= Self.possessionChance
         if ticket < Self.attackChance {
-            attack(side: side, minute: minute, label: label)
+            attack(side: side, at: moment)
             return
         }
         ticket -= Self.attackChance
         if ticket < Self.foulChance {
-            let fouler = pick(side: side, weights: [0.1, 2, 1.5, 1])
-            let victim = pick(side: 1 - side, weights: [0.1, 1, 1.5, 2]).map { Actor(side: 1 - side, number: $0) }
-            say(.foul, as: .foul, minute: minute, label: label, side: side, player: fouler, other: victim)
+            let fouling = scorer.map { 1 - $0 } ?? side
+            let fouler = pick(side: fouling, weights: [0.1, 2, 1.5, 1])
+            let victim = pick(side: 1 - fouling, weights: [0.1, 1, 1.5, 2]).map { Actor(side: 1 - fouling, number: $0) }
+            say(.foul, as: .foul, at: moment, side: fouling, player: fouler, other: victim)
             return
         }
         ticket -= Self.foulChance
         if ticket < Self.whimsyChance {
             let bystander = pick(side: side, weights: [1, 1, 1, 1])
-            say(.whimsy, as: .whimsy, minute: minute, label: label, side: side, player: bystander)
+            say(.whimsy, as: .whimsy, at: moment, side: side, player: bystander)
         }
     }
 
-    /// A chance, perhaps a shot, and then a save or a miss; never a goal, which only the core decides.
-    private mutating func attack(side: Int, minute: Int, label: String) {
-        let attacker = pick(side: side, weights: [0, 0.6, 2, 3])
-        say(.chance, as: .chance, minute: minute, label: label, side: side, player: attacker)
-        guard rng.chance(Self.shotShare) else { return }
-        say(.shot, as: .shot, minute: minute, label: label, side: side, player: attacker)
-        if rng.chance(Self.saveShare), let keeper = keeper(of: 1 - side) {
-            say(.save, as: .save, minute: minute, label: label, side: 1 - side, player: keeper,
-                other: attacker.map { Actor(side: side, number: $0) })
+    /// A chance, perhaps a shot, and its ending — a save, a block or a miss, never a goal, which only the
+    /// core decides — all for one finish. Told only when the bank still has a line for each step.
+    private mutating func attack(side: Int, at moment: Moment) {
+        guard let attacker = pick(side: side, weights: [0, 0.6, 2, 3]) else { return }
+        let supplier = pick(side: side, weights: [0.2, 1, 2, 1], excluding: attacker)
+        let keeper = keeper(of: 1 - side)
+        let blocker = pick(side: 1 - side, weights: [0, 3, 1, 0.3])
+        let stoppers = [keeper, blocker, attacker]
+        let odds = FinishOdds.chance
+        let weights = odds.map { entry in
+            dealer.has(.chance, finish: entry.finish, other: supplier != nil)
+                && endingWeights(finish: entry.finish, stoppers: stoppers).contains { $0 > 0 } ? entry.weight : 0
+        }
+        guard let chosen = rng.weightedIndex(weights) else { return }
+        let finish = odds[chosen].finish
+        let shooter = Actor(side: side, number: attacker)
+        say(.chance, as: .chance, at: moment, side: side, player: attacker,
+            other: supplier.map { Actor(side: side, number: $0) }, finish: finish)
+        if rng.chance(Self.shotShare) {
+            say(.shot, as: .shot, at: moment, side: side, player: attacker, finish: finish)
+        }
+        guard let ending = rng.weightedIndex(endingWeights(finish: finish, stoppers: stoppers)),
+              let stopper = stoppers[ending] else { return }
+        let kind = Self.endings[ending].kind
+        if kind == .miss {
+            say(.miss, as: .miss, at: moment, side: side, player: attacker, finish: finish)
         } else {
-            say(.miss, as: .miss, minute: minute, label: label, side: side, player: attacker)
+            say(kind, as: .save, at: moment, side: 1 - side, player: stopper, other: shooter, finish: finish)
+        }
+    }
+
+    /// The weight of each of `endings` for a chance with this finish: none without a player to tell it
+    /// (`stoppers`, parallel to `endings`) or without a line left that fits.
+    private func endingWeights(finish: Finish, stoppers: [Int?]) -> [Double] {
+        Self.endings.indices.map { index in
+            let kind = Self.endings[index].kind
+            return stoppers[index] != nil && dealer.has(kind, finish: finish, other: kind != .miss)
+                ? Self.endings[index].weight : 0
         }
     }
 
     /// A player of `side` on the pitch, weighted by natural position (keeper, defender, midfielder, forward).
-    private mutating func pick(side: Int, weights: [Double]) -> Int? {
+    private mutating func pick(side: Int, weights: [Double], excluding excluded: Int? = nil) -> Int? {
         let players = onPitch[side]
         let sheet = outcome.sheets[side]
-        let weighted = players.map { weights[sheet.players[$0].natural.rawValue] }
+        let weighted = players.map { $0 == excluded ? 0 : weights[sheet.players[$0].natural.rawValue] }
         return rng.weightedIndex(weighted).map { players[$0] }
     }
 
@@ -158,21 +249,17 @@ struct Narrator {
 
     // MARK: Lines
 
-    /// A line of colour. The event names only the club and players its line mentions, so a reader of the
-    /// events sees who the commentator spoke of.
-    private mutating func say(_ kind: CommentaryKind, as eventKind: MatchEvent.Kind, minute: Int, label: String,
-                              side: Int?, player: Int? = nil, other: Actor? = nil) {
-        let line = line(kind, values(side: side, player: player, other: other, label: label))
+    /// A line of colour, if the match has one left that fits. The event names only the club and players
+    /// its line mentions, so a reader of the events sees who the commentator spoke of.
+    private mutating func say(_ kind: CommentaryKind, as eventKind: MatchEvent.Kind, at moment: Moment,
+                              side: Int?, player: Int? = nil, other: Actor? = nil, finish: Finish = []) {
+        guard let template = dealer.deal(kind, finish: finish, other: other != nil)?.template else { return }
+        let line = values(side: side, player: player, other: other, label: moment.label).render(template)
         let sheet = line.mentions.isEmpty ? nil : side.map { outcome.sheets[$0] }
         let playerId = line.mentions.contains(.player) ? player.flatMap { sheet?.person($0).id } : nil
         let otherId = line.mentions.contains(.other) ? other.map { self.player($0).id } : nil
-        events.append(MatchEvent(minute: minute, kind: eventKind, teamId: sheet?.teamId, playerId: playerId,
+        events.append(MatchEvent(minute: moment.minute, kind: eventKind, teamId: sheet?.teamId, playerId: playerId,
                                  otherPlayerId: otherId, commentary: line.text))
-    }
-
-    private mutating func line(_ kind: CommentaryKind, _ values: CommentaryValues)
-        -> (text: String, mentions: CommentaryValues.Mentions) {
-        values.render(CommentaryBank.lines(for: kind)[bags[kind.rawValue].draw(using: &rng)])
     }
 
     private func player(_ actor: Actor) -> Player {
@@ -190,10 +277,10 @@ struct Narrator {
         values.team = sheet.name
         values.opponent = outcome.sheets[1 - side].name
         if let player {
-            values.player = sheet.person(player).lastName
+            values.player = names.name(of: sheet.person(player))
             values.fullName = sheet.person(player).fullName
         }
-        if let other { values.other = self.player(other).lastName }
+        if let other { values.other = names.name(of: self.player(other)) }
         return values
     }
 }

@@ -3,7 +3,8 @@ import GameModels
 /// One side during a match: who is on the pitch and in which line, who is left on the bench, what each
 /// player has done, and the strength and weights that follow from it (refreshed after every change).
 struct SideState: Sendable {
-    static let maxSubstitutions = 3
+    /// The changes a computer (or the assistant from kick-off) makes; a manager may use the laws' five.
+    static let computerSubstitutions = 3
 
     /// A substitution: the player going off and the one coming on, by sheet number.
     struct Swap: Sendable, Equatable {
@@ -21,22 +22,113 @@ struct SideState: Sendable {
     private(set) var substitutionsMade = 0
     private(set) var ledger: [PlayerLedger]
     private(set) var strength: SideStrength
+    private(set) var formation: Formation
+    private(set) var instruction = TeamInstruction.hold
+    /// Managed by the user: no change is made for him, and an injured player's place stays empty until he
+    /// fills it (`vacated`), unless the assistant takes over.
+    private(set) var managed: Bool
+    private(set) var substitutionLimit: Int
+    /// Minutes (half time aside) at which the manager has made substitutions: the laws allow three stops.
+    private(set) var stops: Set<Int> = []
+    /// Injured players of a managed side whose place is empty, with the line they played in.
+    private(set) var vacated: [(number: Int, line: PitchLine)] = []
+    /// The share of his kick-off rating each player (by sheet number) keeps as he tires.
+    private(set) var fresh: [Double]
     /// Parallel to `onPitch`.
     private(set) var scoringWeights: [Double]
     private(set) var assistWeights: [Double]
     private(set) var bookingWeights: [Double]
 
-    init(sheet: TeamSheet) {
+    init(sheet: TeamSheet, managed: Bool = false) {
         self.sheet = sheet
+        self.managed = managed
+        substitutionLimit = managed ? SubstitutionRule.maxSubstitutions : Self.computerSubstitutions
+        formation = sheet.formation
         onPitch = Array(0..<sheet.starterCount)
         lines = sheet.starterLines
         bench = Array(sheet.starterCount..<sheet.players.count)
         ledger = sheet.players.indices.map { $0 < sheet.starterCount ? PlayerLedger(startMinute: 0) : PlayerLedger() }
+        fresh = Array(repeating: 1, count: sheet.players.count)
         (strength, scoringWeights, assistWeights, bookingWeights) =
-            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger)
+            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
     }
 
-    var canSubstitute: Bool { substitutionsMade < Self.maxSubstitutions && !bench.isEmpty }
+    var canSubstitute: Bool { substitutionsMade < substitutionLimit && !bench.isEmpty }
+
+    /// A player's condition at `minute`: his kick-off fitness less what the minutes on the pitch took.
+    func condition(of number: Int, at minute: Int) -> Double {
+        let player = sheet.players[number]
+        guard let start = ledger[number].startMinute else { return player.fitness }
+        let played = (ledger[number].endMinute ?? minute) - start
+        return InMatchFatigue.condition(kickOff: player.fitness, physical: player.physical,
+                                        minutesPlayed: max(0, played))
+    }
+
+    /// Everyone on the pitch tires to `minute`; the strength follows.
+    mutating func tire(to minute: Int) {
+        for number in onPitch {
+            fresh[number] = InMatchFatigue.ratingShare(kickOff: sheet.players[number],
+                                                       condition: condition(of: number, at: minute))
+        }
+        refresh()
+    }
+
+    // MARK: The manager's changes
+
+    /// Applies a change already checked by `MatchSituation.violation(of:)`; returns the substitutions it
+    /// makes (the assistant taking over fills every empty place the bench allows).
+    /// `minute` is the one the change is made in, the first after `change.minute`'s.
+    mutating func apply(_ change: MatchChange, minute: Int) -> [Swap] {
+        switch change.kind {
+        case .substitution(let offId, let onId):
+            guard let off = number(of: offId), let on = number(of: onId), bench.contains(on) else { return [] }
+            if change.minute != SubstitutionRule.halfTimeMinute { stops.insert(change.minute) }
+            if let place = vacated.firstIndex(where: { $0.number == off }) {
+                return [fill(place, with: on, minute: minute)]
+            }
+            guard let slot = onPitch.firstIndex(of: off), canSubstitute else { return [] }
+            let swap = bringOn(on, at: slot, line: lines[slot], minute: minute)
+            refresh()
+            return [swap]
+        case .formation(let newFormation):
+            formation = newFormation
+            lines = TeamSheet.lines(for: onPitch.map { sheet.players[$0] }, formation: newFormation)
+            ensureKeeper()
+            refresh()
+            return []
+        case .instruction(let newInstruction):
+            instruction = newInstruction
+            return []
+        case .assistantTakesOver:
+            managed = false
+            var swaps: [Swap] = []
+            while !vacated.isEmpty, canSubstitute, let on = benchPick(for: vacated[0].line) {
+                swaps.append(fill(0, with: on, minute: minute))
+            }
+            return swaps
+        }
+    }
+
+    /// The sheet number of the player with `id`.
+    func number(of id: String) -> Int? {
+        sheet.players.indices.first { sheet.person($0).id == id }
+    }
+
+    /// The bench player the assistant would bring on for `line`.
+    func suggestedSubstitute(for line: PitchLine) -> Int? {
+        canSubstitute ? benchPick(for: line) : nil
+    }
+
+    private mutating func fill(_ place: Int, with substitute: Int, minute: Int) -> Swap {
+        let (injured, line) = vacated.remove(at: place)
+        ledger[substitute].startMinute = minute
+        onPitch.append(substitute)
+        lines.append(line)
+        bench.removeAll { $0 == substitute }
+        substitutionsMade += 1
+        refresh()
+        return Swap(off: injured, on: substitute)
+    }
 
     mutating func creditGoal(scorer: Int, assister: Int?) {
         ledger[scorer].goals += 1
@@ -60,7 +152,7 @@ struct SideState: Sendable {
         let wasKeeper = lines[slot] == .keeper
         remove(slot: slot, minute: minute)
         var swap: Swap?
-        if wasKeeper, canSubstitute,
+        if wasKeeper, !managed, canSubstitute,
            let keeper = bench.first(where: { sheet.players[$0].natural == .keeper }),
            let sacrificed = leastNeededOutfielder() {
             swap = bringOn(keeper, at: sacrificed, line: .keeper, minute: minute)
@@ -73,7 +165,11 @@ struct SideState: Sendable {
     /// An injured player is replaced if the bench allows it (the returned swap), else the side plays on short.
     mutating func injure(slot: Int, minute: Int) -> Swap? {
         ledger[onPitch[slot]].injured = true
-        if let swap = replace(slot: slot, minute: minute) { return swap }
+        if managed {
+            vacated.append((onPitch[slot], lines[slot]))
+        } else if let swap = replace(slot: slot, minute: minute) {
+            return swap
+        }
         remove(slot: slot, minute: minute)
         ensureKeeper()
         refresh()
@@ -161,10 +257,11 @@ struct SideState: Sendable {
 
     private mutating func refresh() {
         (strength, scoringWeights, assistWeights, bookingWeights) =
-            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger)
+            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
     }
 
-    private static func derive(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], ledger: [PlayerLedger])
+    private static func derive(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], ledger: [PlayerLedger],
+                               formation: Formation, fresh: [Double])
         -> (SideStrength, scoring: [Double], assists: [Double], bookings: [Double]) {
         var scoring: [Double] = []
         var assists: [Double] = []
@@ -179,6 +276,7 @@ struct SideState: Sendable {
             let caution = ledger[number].yellowCards > 0 ? bookedCaution : 1
             bookings.append(player.bookingWeight(in: lines[slot]) * caution)
         }
-        return (SideStrength(sheet: sheet, onPitch: onPitch, lines: lines), scoring, assists, bookings)
+        return (SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, formation: formation, fresh: fresh),
+                scoring, assists, bookings)
     }
 }

@@ -11,33 +11,47 @@ struct SideStrength: Sendable, Equatable {
     let concedeLean: Double
     let playersShort: Int
 
-    /// Strength of the players `onPitch` (numbers on `sheet`) standing in `lines` (parallel).
-    init(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine]) {
-        let midfield = Self.mean(of: .midfield, sheet: sheet, onPitch: onPitch, lines: lines)
-        attack = 0.65 * Self.mean(of: .attack, sheet: sheet, onPitch: onPitch, lines: lines) + 0.35 * midfield
-        defence = 0.3 * Self.mean(of: .keeper, sheet: sheet, onPitch: onPitch, lines: lines)
-            + 0.55 * Self.mean(of: .defence, sheet: sheet, onPitch: onPitch, lines: lines) + 0.15 * midfield
-        let shape = sheet.formation.lines
+    /// Strength of the players `onPitch` (numbers on `sheet`) standing in `lines` (parallel) in `formation`,
+    /// each keeping the share `fresh` (by sheet number) of his kick-off rating.
+    init(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], formation: Formation, fresh: [Double]) {
+        let pitch = Pitch(sheet: sheet, onPitch: onPitch, lines: lines, fresh: fresh)
+        let midfield = pitch.mean(of: .midfield)
+        attack = 0.65 * pitch.mean(of: .attack) + 0.35 * midfield
+        defence = 0.3 * pitch.mean(of: .keeper) + 0.55 * pitch.mean(of: .defence) + 0.15 * midfield
+        let shape = formation.lines
         attackLean = Exponential.exp(0.08 * Double(shape.forwards - 2) + 0.03 * Double(shape.midfielders - 4))
         concedeLean = Exponential.exp(-0.08 * Double(shape.defenders - 4) - 0.03 * Double(shape.midfielders - 4))
         playersShort = max(0, LineUp.startersCount - onPitch.count)
     }
 
-    /// The mean rating of the players in `line`. An emptied line (every forward sent off) is covered by the
-    /// rest of the outfield at its out-of-position discount.
-    private static func mean(of line: PitchLine, sheet: TeamSheet, onPitch: [Int], lines: [PitchLine]) -> Double {
-        var sum = 0.0
-        var count = 0
-        for slot in onPitch.indices where lines[slot] == line {
-            sum += sheet.players[onPitch[slot]].rating(in: line)
-            count += 1
-        }
-        if count == 0 {
-            for slot in onPitch.indices where lines[slot] != .keeper {
-                sum += sheet.players[onPitch[slot]].rating(in: line)
+    /// The players on the pitch, rated as they are now.
+    private struct Pitch {
+        let sheet: TeamSheet
+        let onPitch: [Int]
+        let lines: [PitchLine]
+        let fresh: [Double]
+
+        /// The mean rating of the players in `line`. An emptied line (every forward sent off) is covered by
+        /// the rest of the outfield at its out-of-position discount.
+        func mean(of line: PitchLine) -> Double {
+            var sum = 0.0
+            var count = 0
+            for slot in onPitch.indices where lines[slot] == line {
+                sum += rating(slot, in: line)
                 count += 1
             }
+            if count == 0 {
+                for slot in onPitch.indices where lines[slot] != .keeper {
+                    sum += rating(slot, in: line)
+                    count += 1
+                }
+            }
+            return count == 0 ? 0 : sum / Double(count)
         }
-        return count == 0 ? 0 : sum / Double(count)
+
+        private func rating(_ slot: Int, in line: PitchLine) -> Double {
+            let number = onPitch[slot]
+            return sheet.players[number].rating(in: line) * fresh[number]
+        }
     }
 }

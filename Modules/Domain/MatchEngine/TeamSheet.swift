@@ -26,7 +26,7 @@ final class TeamSheet: Sendable {
         squadIndices = starters + bench
         players = squadIndices.map { MatchPlayer(side.squad[$0]) }
         starterCount = starters.count
-        starterLines = Self.lines(for: players[..<starters.count], formation: formation)
+        starterLines = Self.lines(for: Array(players[..<starters.count]), formation: formation)
     }
 
     /// Who the player numbered `number` is.
@@ -49,8 +49,9 @@ final class TeamSheet: Sendable {
     }
 
     /// Starters fill their natural lines first, in line-up order; the rest take the open places where
-    /// they rate best. Surplus players (beyond the formation's places) stay in their natural line.
-    private static func lines(for starters: ArraySlice<MatchPlayer>, formation: Formation) -> [PitchLine] {
+    /// they rate best. Surplus players (beyond the formation's places) stay in their natural line. Also
+    /// used when a manager changes formation during the match, for the players then on the pitch.
+    static func lines(for starters: [MatchPlayer], formation: Formation) -> [PitchLine] {
         var open = PitchLine.all.map { formation.slots(for: $0.position) }
         var lines = [PitchLine?](repeating: nil, count: starters.count)
         for (index, starter) in starters.enumerated() where open[starter.natural.rawValue] > 0 {

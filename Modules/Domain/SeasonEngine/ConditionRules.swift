@@ -1,25 +1,26 @@
 import GameModels
 
-/// How one match day changes a player's condition: playing tires him, resting restores him, an injury
-/// or a red card keeps him out, and every match day served counts down what he still has to miss.
+/// How one match day changes a player's condition: playing tires him, the days until the next match day
+/// restore him, an injury or a red card keeps him out, and every match day served counts down what he
+/// still has to miss. The stored condition is the one he takes into the next match day.
 enum ConditionRules {
-    /// Fitness regained on a match day without playing.
-    static let recovery = 15
+    /// Share of the fitness deficit still left after one day of rest. A week (0.86⁷ ≈ 0.35) restores about
+    /// two thirds of it, so a weekly starter settles in the high 80s to 90s; three days restore only a third.
+    static let dailyRetention = 0.86
 
     /// Chances of 1…6 match days out for a new injury: most knocks are short.
     private static let injuryLengthWeights = [30, 25, 18, 12, 9, 6]
 
-    /// The condition after a match day. `performance` is the player's match of the day, if he was in a
-    /// squad that played; `newInjuryLength` the match days out drawn for an injury he picked up in it.
-    static func condition(after player: Player, performance: PlayerPerformance?,
-                          newInjuryLength: Int?) -> PlayerCondition {
+    /// The condition after a match day, ready for the next one `restDays` later. `performance` is the
+    /// player's match of the day, if he was in a squad that played; `newInjuryLength` the match days out
+    /// drawn for an injury he picked up in it.
+    static func condition(after player: Player, performance: PlayerPerformance?, newInjuryLength: Int?,
+                          restDays: Int) -> PlayerCondition {
         let old = player.condition
         let minutes = performance?.minutesPlayed ?? 0
-        let fitness = minutes > 0
-            ? old.fitness - fatigue(minutes: minutes, physical: player.ratings.physical)
-            : old.fitness + recovery
+        let afterMatch = old.fitness - fatigue(minutes: minutes, physical: player.ratings.physical)
         let sentOff = (performance?.redCards ?? 0) > 0
-        return PlayerCondition(fitness: fitness,
+        return PlayerCondition(fitness: recovered(afterMatch, restDays: restDays),
                                injuryMatchDays: newInjuryLength ?? old.injuryMatchDays - 1,
                                suspensionMatchDays: sentOff ? 1 : old.suspensionMatchDays - 1)
     }
@@ -28,6 +29,13 @@ enum ConditionRules {
     static func fatigue(minutes: Int, physical: Int) -> Int {
         let perNinety = 2_500 - 1_500 * min(99, max(1, physical)) / 99
         return (minutes * perNinety + 4_500) / 9_000
+    }
+
+    /// `fitness` after `restDays` days of rest: each day wins back the same share of what is missing.
+    static func recovered(_ fitness: Int, restDays: Int) -> Int {
+        var deficit = Double(100 - min(100, max(0, fitness)))
+        for _ in 0..<max(0, restDays) { deficit *= dailyRetention }
+        return 100 - Int(deficit.rounded())
     }
 
     /// Match days out for a new injury, 1…6.

@@ -12,14 +12,17 @@ public struct MatchDayRunner: Sendable {
 
     /// Plays every match of `matches`. Each side picks `LineUpPicker.pick(from:)` except the user's club
     /// when `userLineUp` is given (checked by the caller with `LineUpRule`); the user's match (the one
-    /// with `userTeamId`, if any) goes through `playLive`, all others `playFast`, each with
+    /// with `userTeamId`, if any) goes through `playLive` — or is `userReport` when the user managed it
+    /// himself (`MatchEngine.playManaged`) — all others `playFast`, each with
     /// `MatchSeed.seed(worldSeed:matchId:)`. Returns the reports in the order of `matches` and the new
     /// condition of every player in `squads` whose condition changed: players who played lose fitness by
-    /// minutes played (10–25 for 90', less the more physical), everyone else recovers 15 (max 100);
+    /// minutes played (10–25 for 90', less the more physical), then everyone recovers about two thirds of
+    /// what he misses over the week until the next match day (`ConditionRules`);
     /// injured in this match → 1–6 match days out (drawn from the match seed); a red card → 1 match
     /// suspension; counters of players not newly hurt or sent off count down by one.
     public func play(matchDay: Int, matches: [Match], squads: [String: [Player]], clubNames: [String: String],
-                     userTeamId: String?, userLineUp: LineUp?, worldSeed: UInt64) -> MatchDayResult {
+                     userTeamId: String?, userLineUp: LineUp?, userReport: MatchReport? = nil,
+                     worldSeed: UInt64) -> MatchDayResult {
         var reports: [MatchReport] = []
         let playerCount = squads.values.reduce(0) { $0 + $1.count }
         var performances: [String: PlayerPerformance] = [:]
@@ -35,7 +38,7 @@ public struct MatchDayRunner: Sendable {
             }
             let isUserMatch = userTeamId == home || userTeamId == away
             let report = isUserMatch
-                ? engine.playLive(matchId: match.id, home: sides[0], away: sides[1], seed: seed)
+                ? userReport ?? engine.playLive(matchId: match.id, home: sides[0], away: sides[1], seed: seed)
                 : engine.playFast(matchId: match.id, home: sides[0], away: sides[1], seed: seed)
             reports.append(report)
 
@@ -53,7 +56,8 @@ public struct MatchDayRunner: Sendable {
         conditions.reserveCapacity(playerCount)
         for player in squads.values.joined() {
             let condition = ConditionRules.condition(after: player, performance: performances[player.id],
-                                                     newInjuryLength: newInjuries[player.id])
+                                                     newInjuryLength: newInjuries[player.id],
+                                                     restDays: SeasonCalendar.daysBetweenMatchDays)
             if condition != player.condition { conditions[player.id] = condition }
         }
         return MatchDayResult(matchDay: matchDay, reports: reports, conditions: conditions)

@@ -22,6 +22,9 @@ struct EngineSides {
         worldSeed = world.seed
     }
 
+    /// The club `teamId` as the engine meets it.
+    func side(_ teamId: String) -> MatchSide? { sides[teamId] }
+
     /// Plays every fixture on the fast path; returns the goals so the work cannot be optimised away.
     func playAll(_ fixtures: [Match]) -> Int {
         fixtures.reduce(0) { goals, fixture in

@@ -47,7 +47,7 @@ public final class InteractorFactory: AppInteractorMaking {
     }
 
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
-        MatchDayInteractor(careerId: careerId, dataManager: dataManager, careerData: dataManager,
+        MatchDayInteractor(careerId: careerId, dataManager: dataManager, liveData: dataManager, careerData: dataManager,
                            viewModelTransform: MatchDayViewModelTransform())
     }
 

@@ -79,7 +79,9 @@ final class TerminalRuntime {
         let context = RenderContext(width: width, height: height - 3, colored: sink.colored)
         let body = Array(top.render(in: context).prefix(context.height))
         let hints = top.keyHints.map { (key: $0.key, label: $0.label) }
-        let pinned = RuntimeKeys.global.map { (key: $0.key, label: $0.label) }
+        // The quit question answers every key itself, so "q quit" would not be true on it.
+        let global = top is QuitConfirmScreen ? [] : RuntimeKeys.global
+        let pinned = global.map { (key: $0.key, label: $0.label) }
         let lines = [ChromeBars.titleBar(left: "SUPERSOCCER · \(top.title)", right: top.statusText,
                                          width: width, theme: theme), ""]
             + body + Array(repeating: "", count: context.height - body.count)

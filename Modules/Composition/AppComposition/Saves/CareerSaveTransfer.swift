@@ -15,12 +15,21 @@ final class CareerSaveTransfer: SaveImporting, CareerExporting {
         exportDirectory = dataDirectory.appendingPathComponent("exports", isDirectory: true)
     }
 
-    func importSave(atPath path: String) async -> Result<String, SaveImportFailure> {
+    func importSave(atPath path: String, as slot: String?, replacing: Bool) async -> Result<String, SaveImportFailure> {
         let file = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
-            return .success(try saves.importSave(file, as: nil, replace: false).slot)
+            return .success(try saves.importSave(file, as: slot, replace: replacing).slot)
         } catch {
-            return .failure(SaveImportFailure(error.message))
+            return .failure(SaveImportFailure(error.message, conflict: Self.conflict(of: error, slot: slot, file: file)))
+        }
+    }
+
+    /// The game's side of the remedies `sstool` offers as `--as` and `--replace`.
+    private static func conflict(of error: CareerSaveError, slot: String?, file: URL) -> SaveImportFailure.SlotConflict? {
+        switch error.remedy {
+        case .nameTheSlot: .unnamed
+        case .allowReplacing: (slot ?? (try? CareerSaves.defaultSlot(for: file))).map { .taken(slot: $0) }
+        case nil: nil
         }
     }
 

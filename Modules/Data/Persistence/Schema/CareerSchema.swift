@@ -18,6 +18,10 @@ enum CareerSchema {
             try CareerSchemaV3.migrate(db)
             try stampVersion(3, in: db)
         }
+        migrator.registerMigration("v4") { db in
+            try CareerSchemaV4.migrate(db)
+            try stampVersion(4, in: db)
+        }
         return migrator
     }()
 

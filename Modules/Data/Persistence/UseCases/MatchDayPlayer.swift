@@ -14,7 +14,8 @@ struct MatchDayOutcome {
 
 /// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one
 /// to play, runs every match, and writes results, events, performances, season totals, conditions and
-/// the career's new date. Anything thrown rolls the whole day back.
+/// the career's new date. A user's match in progress on that day is finished as he managed it (the
+/// assistant managing what is left) and cleared. Anything thrown rolls the whole day back.
 enum MatchDayPlayer {
     /// `requested` is the day the caller means to play; nil plays whichever day is next.
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
@@ -29,13 +30,22 @@ enum MatchDayPlayer {
         let players = try SeasonStore.clubPlayers(in: db).map(PlayerTransformer.model(from:))
         let squads = Dictionary(grouping: players) { $0.teamId ?? "" }
         let userTeamId = context.career.userTeamId
+        var lineUp = lineUp
+        var userReport: MatchReport?
+        if let live = try LiveMatchStore.liveMatch(in: db).map(LiveMatchTransformer.plan(from:)) {
+            if live.matchDay == matchDay {
+                lineUp = live.lineUp
+                userReport = try LiveMatchBuilder.finalReport(live, in: db)
+            }
+            try LiveMatchStore.clear(in: db)
+        }
         if let lineUp, let violation = LineUpRule.validate(lineUp, squad: squads[userTeamId] ?? []) {
             throw DataError.invalidLineUp(violation)
         }
 
         let result = MatchDayRunner().play(matchDay: matchDay, matches: fixtures, squads: squads,
                                            clubNames: context.clubNames, userTeamId: userTeamId, userLineUp: lineUp,
-                                           worldSeed: context.career.worldSeed)
+                                           userReport: userReport, worldSeed: context.career.worldSeed)
         try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId,
                                                                         userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
@@ -63,6 +73,11 @@ enum MatchDayPlayer {
         Match(id: fixture.id, seasonId: fixture.seasonId, divisionId: fixture.divisionId, matchDay: fixture.matchDay,
               homeTeamId: fixture.homeTeamId, awayTeamId: fixture.awayTeamId, homeGoals: report?.homeGoals,
               awayGoals: report?.awayGoals)
+    }
+
+    /// Throws unless `requested` is the next day with a match to play.
+    static func checkNext(requested: Int, context: SeasonContext, in db: Database) throws {
+        _ = try dayToPlay(requested: requested, context: context, in: db)
     }
 
     /// The next day with a match to play, checked inside the transaction against the day asked for: an

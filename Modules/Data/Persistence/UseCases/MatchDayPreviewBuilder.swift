@@ -15,20 +15,30 @@ enum MatchDayPreviewBuilder {
         return MatchDayPreview(seasonLabel: context.season.label, matchDay: matchDay,
                                date: context.date(ofMatchDay: matchDay), matchCount: matches.count,
                                userMatch: try matches.first(where: context.involvesUser).map { match in
-                                   try userMatch(match, context: context, in: db)
+                                   let squads = try squads(of: [match.homeTeamId, match.awayTeamId], in: db)
+                                   // The user's line-up sticks from one match day to the next.
+                                   let stored = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)
+                                   return userMatch(match, context: context, squads: squads, userLineUp: stored?.lineUp)
                                })
     }
 
-    private static func userMatch(_ match: Match, context: SeasonContext,
-                                  in db: Database) throws -> MatchDayPreview.UserMatch {
-        let players = try SeasonStore.players(ofTeams: [match.homeTeamId, match.awayTeamId], in: db)
-            .map(PlayerTransformer.model(from:))
-        let squads = Dictionary(grouping: players) { $0.teamId ?? "" }
+    /// The squads of `teamIds` by club, in storage order (the order the match-day runner picks from).
+    static func squads(of teamIds: [String], in db: Database) throws -> [String: [Player]] {
+        let players = try SeasonStore.players(ofTeams: teamIds, in: db).map(PlayerTransformer.model(from:))
+        return Dictionary(grouping: players) { $0.teamId ?? "" }
+    }
+
+    /// The user's match with both squads in squad order; the user's side suggests `userLineUp` as far as
+    /// his squad still allows it, the other side its own pick.
+    static func userMatch(_ match: Match, context: SeasonContext, squads: [String: [Player]],
+                          userLineUp: LineUp?) -> MatchDayPreview.UserMatch {
         func side(_ teamId: String) -> MatchDayPreview.Side {
             let squad = SquadOrder.sorted(squads[teamId] ?? [])
+            let kept = teamId == context.career.userTeamId ? userLineUp : nil
             return MatchDayPreview.Side(teamId: teamId, clubName: context.clubName(teamId),
                                         shortName: context.shortName(teamId), squad: squad,
-                                        suggestedLineUp: LineUpPicker.pick(from: squad))
+                                        suggestedLineUp: kept.map { LineUpRepair.repaired($0, squad: squad) }
+                                            ?? LineUpPicker.pick(from: squad))
         }
         return MatchDayPreview.UserMatch(matchId: match.id,
                                          divisionName: context.division(match.divisionId)?.name ?? match.divisionId,

@@ -14,6 +14,8 @@ public final class MainMenuInteractor: MainMenuInteractorProtocol {
     @ObservationIgnored private let viewModelTransform: any MainMenuViewModelTransformProtocol
     @ObservationIgnored private var state = MainMenuState()
 
+    public static let blankNameMessage = "Enter a name for the new career"
+
     public init(dataManager: any CareerDataManaging, saveImporter: any SaveImporting,
                 viewModelTransform: any MainMenuViewModelTransformProtocol = MainMenuViewModelTransform()) {
         self.dataManager = dataManager
@@ -44,7 +46,12 @@ public final class MainMenuInteractor: MainMenuInteractorProtocol {
             case .slotList:
                 let lastIndex = max(0, (state.careers?.count ?? 0) - 1)
                 state.selectedSlotIndex = min(lastIndex, max(0, state.selectedSlotIndex + offset))
-            case .importSave:
+            case .importAs:
+                // Two stops: the new name, and replacing the career when there is one to replace.
+                if let importAs = state.importAs, importAs.takenSlot != nil {
+                    state.importAs?.choice = importAs.choice == .newName ? .replace : .newName
+                }
+            case .importSave, .confirmReplace:
                 break
             }
         }
@@ -56,26 +63,43 @@ public final class MainMenuInteractor: MainMenuInteractorProtocol {
         case .menu: selectMenuItem(state.selectedItem)
         case .slotList: selectSlot(at: state.selectedSlotIndex)
         case .importSave: await submitImport()
+        case .importAs: await submitImportAs()
+        case .confirmReplace: break
         }
     }
 
     public func goBack() -> Bool {
-        guard state.mode != .menu else { return false }
+        let back: MainMenuMode
+        switch state.mode {
+        case .menu: return false
+        case .slotList, .importSave: back = .menu
+        case .importAs: back = .importSave
+        case .confirmReplace: back = .importAs
+        }
         update { state in
-            state.mode = .menu
+            state.mode = back
             state.notice = nil
         }
         return true
     }
 
     public func type(_ text: String) {
-        editImportPath { $0 += text }
+        editImportText { $0 += text }
     }
 
     public func deleteBackward() {
-        editImportPath { path in
-            if !path.isEmpty { path.removeLast() }
+        editImportText { text in
+            if !text.isEmpty { text.removeLast() }
         }
+    }
+
+    public func answerReplace(_ replace: Bool) async {
+        guard state.mode == .confirmReplace, let slot = state.importAs?.takenSlot else { return }
+        guard replace else {
+            update { $0.mode = .importAs }
+            return
+        }
+        await install(as: slot, replacing: true)
     }
 
     private func selectMenuItem(_ item: MainMenuItem) {
@@ -111,39 +135,108 @@ public final class MainMenuInteractor: MainMenuInteractorProtocol {
         }
     }
 
-    /// Hands the typed path to the importer; on success the new career is listed and highlighted,
-    /// so Enter continues it. On failure the form stays, with the path kept for correction.
+    private var trimmedImportPath: String {
+        state.importPath.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Hands the typed path to the importer. A save whose slot is taken (or whose file name is no slot
+    /// name) goes on to "import as"; any other refusal stays on the form, with the path kept for correction.
     private func submitImport() async {
-        let path = state.importPath.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = trimmedImportPath
         guard !path.isEmpty else {
             update { $0.importProblem = .blankPath }
             return
         }
-        switch await saveImporter.importSave(atPath: path) {
+        switch await saveImporter.importSave(atPath: path, as: nil, replacing: false) {
         case .failure(let failure):
-            update { $0.importProblem = .refused(failure.message) }
-        case .success(let slot):
-            await load()
             update { state in
-                state.notice = .careerImported(slot: slot)
-                if let index = state.careers?.firstIndex(where: { $0.slot == slot }) {
-                    state.mode = .slotList
-                    state.selectedSlotIndex = index
-                } else {
-                    // The list could not be read again; the menu still says the career was imported.
-                    state.mode = .menu
+                guard let conflict = failure.conflict else {
+                    state.importProblem = .refused(failure.message)
+                    return
                 }
+                let takenSlot: String? = if case .taken(let slot) = conflict { slot } else { nil }
+                state.importAs = ImportAsState(reason: failure.message, takenSlot: takenSlot,
+                                               name: takenSlot.map { Self.freeSlotName(after: $0, in: state) } ?? "")
+                state.mode = .importAs
+            }
+        case .success(let slot):
+            await finishImport(slot: slot)
+        }
+    }
+
+    /// Enter on the "import as" form: install under the typed name, or ask before replacing.
+    private func submitImportAs() async {
+        guard let importAs = state.importAs else { return }
+        switch importAs.choice {
+        case .replace:
+            update { $0.mode = .confirmReplace }
+        case .newName:
+            let name = importAs.name.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else {
+                update { $0.importAs?.problem = Self.blankNameMessage }
+                return
+            }
+            await install(as: name, replacing: false)
+        }
+    }
+
+    /// Installs the save under `slot`; a refusal stays on the "import as" form, saying why.
+    private func install(as slot: String, replacing: Bool) async {
+        switch await saveImporter.importSave(atPath: trimmedImportPath, as: slot, replacing: replacing) {
+        case .failure(let failure):
+            update { state in
+                state.mode = .importAs
+                state.importAs?.choice = .newName
+                state.importAs?.problem = failure.message
+            }
+        case .success(let slot):
+            await finishImport(slot: slot)
+        }
+    }
+
+    /// The new career is listed and highlighted, so Enter continues it.
+    private func finishImport(slot: String) async {
+        update { $0.importAs = nil }
+        await load()
+        update { state in
+            state.notice = .careerImported(slot: slot)
+            if let index = state.careers?.firstIndex(where: { $0.slot == slot }) {
+                state.mode = .slotList
+                state.selectedSlotIndex = index
+            } else {
+                // The list could not be read again; the menu still says the career was imported.
+                state.mode = .menu
             }
         }
     }
 
-    /// Edits the path only while the import form is shown; an edit answers the last problem.
-    private func editImportPath(_ edit: (inout String) -> Void) {
-        guard state.mode == .importSave else { return }
-        update { state in
-            edit(&state.importPath)
-            state.importProblem = nil
+    /// Edits the path while the import form is shown, or the new name while it has focus; an edit
+    /// answers the last problem.
+    private func editImportText(_ edit: (inout String) -> Void) {
+        switch state.mode {
+        case .importSave:
+            update { state in
+                edit(&state.importPath)
+                state.importProblem = nil
+            }
+        case .importAs where state.importAs?.choice == .newName:
+            update { state in
+                state.importAs.map { importAs in
+                    var name = importAs.name
+                    edit(&name)
+                    state.importAs?.name = name
+                    state.importAs?.problem = nil
+                }
+            }
+        default:
+            return
         }
+    }
+
+    /// `<slot>-2`, `<slot>-3`, … — the first that no listed career holds, offered as the new name.
+    private static func freeSlotName(after slot: String, in state: MainMenuState) -> String {
+        let taken = Set((state.careers ?? []).map(\.slot))
+        return (2...).lazy.map { "\(slot)-\($0)" }.first { !taken.contains($0) } ?? slot
     }
 
     /// Applies a change to the state and rebuilds the view model from it.

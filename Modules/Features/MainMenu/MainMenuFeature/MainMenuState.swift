@@ -15,10 +15,12 @@ public struct MainMenuState: Sendable, Equatable {
     public var importPath: String
     /// Why the last import attempt failed; cleared when the path is edited.
     public var importProblem: ImportSaveProblem?
+    /// The "import as" step, while the save waits for another slot or a replace.
+    public var importAs: ImportAsState?
 
     public init(mode: MainMenuMode = .menu, careers: [CareerSlot]? = nil, selectedItem: MainMenuItem = .newCareer,
                 selectedSlotIndex: Int = 0, loadErrorMessage: String? = nil, notice: MainMenuNotice? = nil,
-                importPath: String = "", importProblem: ImportSaveProblem? = nil) {
+                importPath: String = "", importProblem: ImportSaveProblem? = nil, importAs: ImportAsState? = nil) {
         self.mode = mode
         self.careers = careers
         self.selectedItem = selectedItem
@@ -27,6 +29,7 @@ public struct MainMenuState: Sendable, Equatable {
         self.notice = notice
         self.importPath = importPath
         self.importProblem = importProblem
+        self.importAs = importAs
     }
 
     /// Careers that open and so can be continued.

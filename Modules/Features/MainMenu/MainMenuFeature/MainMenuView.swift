@@ -18,6 +18,8 @@ public final class MainMenuView: Screen {
         case .menu: return moveAndSelect
         case .slotList: return moveAndSelect + [KeyHint("esc", "back")]
         case .importSave: return [KeyHint("enter", "import"), KeyHint("esc", "back")]
+        case .importAs: return [KeyHint("↑↓", "new name / replace"), KeyHint("enter", "import"), KeyHint("esc", "back")]
+        case .confirmReplace: return [KeyHint("y", "replace"), KeyHint("n/esc", "keep it")]
         }
     }
 
@@ -37,6 +39,10 @@ public final class MainMenuView: Screen {
             body = SlotListView.render(viewModel.slots, width: context.width, height: room, theme: theme)
         case .importSave:
             body = ImportSaveView.render(viewModel.importSave, width: context.width, theme: theme)
+        case .importAs:
+            body = viewModel.importAs.map { ImportAsView.render($0, width: context.width, theme: theme) } ?? []
+        case .confirmReplace:
+            body = viewModel.importAs.map { ImportAsView.renderQuestion($0, width: context.width, theme: theme) } ?? []
         }
         return Array((body + messageLines).prefix(max(0, context.height)))
     }
@@ -47,6 +53,7 @@ public final class MainMenuView: Screen {
 
     public func handle(_ key: Key) async -> Bool {
         if capturesText { return await handleTyping(key) }
+        if presenter.viewModel.mode == .confirmReplace { return await answer(key) }
         switch key {
         case .up, .character("k"):
             presenter.moveSelection(by: -1)
@@ -62,7 +69,18 @@ public final class MainMenuView: Screen {
         return true
     }
 
-    /// In the import form every character is part of the path, `q` and `?` included.
+    /// Only y replaces a career; n and Esc keep it, and every other key is swallowed so nothing else happens
+    /// under the question.
+    private func answer(_ key: Key) async -> Bool {
+        switch key {
+        case .character("y"), .character("Y"): await presenter.answerReplace(true)
+        case .character("n"), .character("N"), .escape: await presenter.answerReplace(false)
+        default: break
+        }
+        return true
+    }
+
+    /// In a text field every character is part of the text, `q` and `?` included; ↑↓ leave the new name.
     private func handleTyping(_ key: Key) async -> Bool {
         switch key {
         case .character(let character):
@@ -75,7 +93,10 @@ public final class MainMenuView: Screen {
             await presenter.select()
         case .escape:
             return presenter.goBack()
-        case .up, .down, .left, .right, .tab, .backtab:
+        case .up, .down, .tab, .backtab:
+            guard presenter.viewModel.mode == .importAs else { return false }
+            presenter.moveSelection(by: key == .up || key == .backtab ? -1 : 1)
+        case .left, .right:
             return false
         }
         return true

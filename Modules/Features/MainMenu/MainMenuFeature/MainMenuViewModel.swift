@@ -4,17 +4,22 @@ public struct MainMenuViewModel: Sendable, Equatable {
     public var menu: MenuSectionViewModel
     public var slots: SlotListViewModel
     public var importSave: ImportSaveViewModel
+    /// Nil unless the save waits for another slot name or a replace.
+    public var importAs: ImportAsViewModel?
     public var message: String?
 
     public init(mode: MainMenuMode, menu: MenuSectionViewModel, slots: SlotListViewModel,
-                importSave: ImportSaveViewModel, message: String?) {
+                importSave: ImportSaveViewModel, importAs: ImportAsViewModel? = nil, message: String?) {
         self.mode = mode
         self.menu = menu
         self.slots = slots
         self.importSave = importSave
+        self.importAs = importAs
         self.message = message
     }
 
-    /// Typed characters (even `q` and `?`) go to the path field while the import form is shown.
-    public var capturesText: Bool { mode == .importSave }
+    /// Typed characters (even `q` and `?`) go to the path field, or to the new name while it has focus.
+    public var capturesText: Bool {
+        mode == .importSave || (mode == .importAs && importAs?.isNameFocused == true)
+    }
 }

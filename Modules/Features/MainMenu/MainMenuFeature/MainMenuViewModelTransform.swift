@@ -13,6 +13,8 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
     private static let importLabel = "Save file"
     private static let importHint = "Installs the career under the file's name; existing ones are never replaced."
     private static let blankPathMessage = "Enter the path of a save file"
+    private static let importAsLabel = "Import as"
+    private static let importAsHint = "A new name keeps both careers; replacing asks first."
 
     public init() {}
 
@@ -24,7 +26,20 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
                           importSave: ImportSaveViewModel(label: Self.importLabel, path: state.importPath,
                                                           hint: Self.importHint,
                                                           error: state.importProblem.map(Self.describe)),
+                          importAs: state.importAs.map { importAs(from: $0, mode: state.mode) },
                           message: state.notice.map(Self.describe) ?? state.loadErrorMessage)
+    }
+
+    private func importAs(from importAs: ImportAsState, mode: MainMenuMode) -> ImportAsViewModel {
+        let slot = importAs.takenSlot.map(TextLayout.printable)
+        return ImportAsViewModel(
+            reason: Self.oneLine(importAs.reason), nameLabel: Self.importAsLabel, name: importAs.name,
+            isNameFocused: importAs.choice == .newName, nameError: importAs.problem.map(Self.oneLine),
+            replaceLabel: slot.map { "Replace career '\($0)' with this save" },
+            isReplaceFocused: importAs.choice == .replace, hint: Self.importAsHint,
+            question: slot.map { ["Replace career '\($0)' with this save?",
+                                  "The career in that slot now is lost for good.", "",
+                                  "y  replace it        n / Esc  keep it"] } ?? [])
     }
 
     private func menuSection(from state: MainMenuState) -> MenuSectionViewModel {
@@ -80,9 +95,13 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
     private static func describe(_ problem: ImportSaveProblem) -> String {
         switch problem {
         case .blankPath: blankPathMessage
-        // The message is meant to be one line; a stray line break must not push the form apart.
-        case .refused(let reason): reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        case .refused(let reason): oneLine(reason)
         }
+    }
+
+    /// A message is meant to be one line; a stray line break must not push the form apart.
+    private static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     private static func format(_ date: GameDate) -> String {

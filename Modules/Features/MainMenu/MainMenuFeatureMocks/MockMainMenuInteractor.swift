@@ -14,6 +14,7 @@ public final class MockMainMenuInteractor: MainMenuInteractorProtocol {
     public private(set) var goBackCallCount = 0
     public private(set) var typedTexts: [String] = []
     public private(set) var deleteBackwardCallCount = 0
+    public private(set) var replaceAnswers: [Bool] = []
 
     public init() {}
 
@@ -40,5 +41,9 @@ public final class MockMainMenuInteractor: MainMenuInteractorProtocol {
 
     public func deleteBackward() {
         deleteBackwardCallCount += 1
+    }
+
+    public func answerReplace(_ replace: Bool) async {
+        replaceAnswers.append(replace)
     }
 }

@@ -1,4 +1,5 @@
-/// The replay of the user's match: the scoreboard, which is always on screen, and the commentary so far.
+/// The user's match as it is played: the scoreboard, which is always on screen, the commentary so far,
+/// the other matches of the division and, while paused, the management panel.
 public struct LiveMatchViewModel: Equatable, Sendable {
     public struct CommentaryLine: Equatable, Sendable {
         public enum Emphasis: Sendable, Hashable {
@@ -19,6 +20,8 @@ public struct LiveMatchViewModel: Equatable, Sendable {
 
     /// e.g. "Crumpet Rovers v Sporting Wobbleton · Match day 1".
     public var fixture: String
+    /// The user's formation and instruction, e.g. "4-4-2 · Hold".
+    public var tactics: String
     /// e.g. "CRU 1–0 SPW".
     public var scoreLine: String
     /// "37'", "HT" or "FT".
@@ -31,10 +34,19 @@ public struct LiveMatchViewModel: Equatable, Sendable {
     public var isFinished: Bool
     /// Every line revealed so far, oldest first.
     public var commentary: [CommentaryLine]
+    /// The division's other matches at the clock's minute.
+    public var latestScores: [LatestScoreViewModel]
+    /// Only while paused.
+    public var management: ManagementPanelViewModel?
+    /// Why the last change was refused, one line.
+    public var notice: String?
 
-    public init(fixture: String, scoreLine: String, clock: String, speed: String, isPaused: Bool = false,
-                isRunning: Bool = true, isFinished: Bool = false, commentary: [CommentaryLine] = []) {
+    public init(fixture: String, tactics: String = "", scoreLine: String, clock: String, speed: String,
+                isPaused: Bool = false, isRunning: Bool = true, isFinished: Bool = false,
+                commentary: [CommentaryLine] = [], latestScores: [LatestScoreViewModel] = [],
+                management: ManagementPanelViewModel? = nil, notice: String? = nil) {
         self.fixture = fixture
+        self.tactics = tactics
         self.scoreLine = scoreLine
         self.clock = clock
         self.speed = speed
@@ -42,5 +54,8 @@ public struct LiveMatchViewModel: Equatable, Sendable {
         self.isRunning = isRunning
         self.isFinished = isFinished
         self.commentary = commentary
+        self.latestScores = latestScores
+        self.management = management
+        self.notice = notice
     }
 }

@@ -22,11 +22,26 @@ public struct MatchClock: Sendable, Equatable {
     private let eventMinutes: [Int]
     private let halfTimeIndex: Int?
 
-    public init(events: [MatchEvent]) {
+    /// A clock at `minute` (kick-off by default) with every event up to it on show: a resumed match
+    /// opens where the user left it.
+    public init(events: [MatchEvent], minute: Int = 0) {
         eventMinutes = events.map(\.minute)
         halfTimeIndex = events.firstIndex { $0.kind == .halfTime }
         finalMinute = max(90, eventMinutes.max() ?? 0)
+        self.minute = min(max(0, minute), finalMinute)
         revealDue()
+    }
+
+    /// `previous` carried over to `events`, the match as a change made at `previous.minute` has rewritten
+    /// it: the events up to that minute are the same, so the minute, what is on show, the speed, the pause
+    /// and the half-time hold all stay.
+    public init(events: [MatchEvent], continuing previous: MatchClock) {
+        self.init(events: events)
+        minute = previous.minute
+        revealedCount = min(previous.revealedCount, eventMinutes.count)
+        speedIndex = previous.speedIndex
+        pauseRequested = previous.pauseRequested
+        halfTimeTicksLeft = previous.halfTimeTicksLeft
     }
 
     public var speed: Int { Self.speeds[speedIndex] }
@@ -94,6 +109,13 @@ public struct MatchClock: Sendable, Equatable {
     public mutating func togglePause() -> Bool {
         guard !isFinished else { return false }
         pauseRequested.toggle()
+        return true
+    }
+
+    /// Pauses unless already paused (or over); returns whether it changed.
+    public mutating func pause() -> Bool {
+        guard !isPaused, !isFinished else { return false }
+        pauseRequested = true
         return true
     }
 

@@ -1,10 +1,11 @@
 import DataManaging
 import GameModels
+import MatchEngine
 import Observation
 
-/// Runs one match day from line-up to report: loads the next day, edits the user's line-up, plays the
-/// day (the whole pyramid, stored at once), replays the user's match against a clock, then shows the
-/// report until the user moves on to the next day.
+/// Runs one match day from line-up to report: loads the next day (or the user's match in progress),
+/// edits the user's line-up, kicks his match off, plays it against a clock that he can pause to manage
+/// his side, then finishes the day and shows the report until the user moves on to the next day.
 @MainActor
 @Observable
 public final class MatchDayInteractor: MatchDayInteractorProtocol {
@@ -12,17 +13,17 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var state: MatchDayScreenState
     public private(set) var viewModel: MatchDayViewModel
 
-    @ObservationIgnored private let careerId: String
+    @ObservationIgnored let careerId: String
     @ObservationIgnored private let dataManager: any MatchDayDataManaging
+    @ObservationIgnored let liveData: any LiveMatchDataManaging
     @ObservationIgnored private let careerData: any CareerDataManaging
     @ObservationIgnored private let viewModelTransform: any MatchDayViewModelTransformProtocol
-    /// The formation the user last chose (`f`); later match days start from it rather than the assistant's.
-    @ObservationIgnored private var chosenFormation: Formation?
 
-    public init(careerId: String, dataManager: any MatchDayDataManaging, careerData: any CareerDataManaging,
-                viewModelTransform: any MatchDayViewModelTransformProtocol) {
+    public init(careerId: String, dataManager: any MatchDayDataManaging, liveData: any LiveMatchDataManaging,
+                careerData: any CareerDataManaging, viewModelTransform: any MatchDayViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
+        self.liveData = liveData
         self.careerData = careerData
         self.viewModelTransform = viewModelTransform
         let state = MatchDayScreenState()
@@ -36,17 +37,21 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         guard state.phase == .loading else { return }
         update { $0.isLoading = true }
         do {
+            if let live = try await liveData.liveMatch(careerId: careerId) {
+                update { state in
+                    state = MatchDayScreenState(phase: .live, isLoading: false, preview: live.preview)
+                    state.live = live
+                    state.clock = MatchClock(events: live.match.report.events, minute: live.minute)
+                }
+                return
+            }
             let preview = try await dataManager.nextMatchDay(careerId: careerId)
             // Without a match of his own the preview does not name the user's club; the career does.
             let career = preview.userMatch == nil ? try await careerData.careerSummary(careerId: careerId) : nil
             let squad = preview.userMatch?.user.squad ?? []
-            let suggested = preview.userMatch.map { match in
-                chosenFormation.map { LineUpPicker.pick(from: match.user.squad, formation: $0) }
-                    ?? match.user.suggestedLineUp
-            }
             update { state in
                 state = MatchDayScreenState(phase: .preMatch, isLoading: false, preview: preview, career: career,
-                                            lineUp: suggested,
+                                            lineUp: preview.userMatch?.user.suggestedLineUp,
                                             selectedIndex: squad.isEmpty ? nil : 0)
             }
         } catch {
@@ -79,7 +84,9 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
             let target = Self.clamp(state.reportCursor + offset, count: reportRowCount)
             guard target != state.reportCursor else { return }
             update { $0.reportCursor = target }
-        case .loading, .live:
+        case .live:
+            moveManagementCursor(by: offset)
+        case .loading:
             return
         }
     }
@@ -91,15 +98,18 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         let current = lineUp.role(of: player.id)
         let next = player.condition.isAvailable ? current.next : .none
         guard next != current else { return }
-        editLineUp(lineUp.assigning(next, to: player.id))
+        editLineUp(lineUp.assigning(next, to: player.id).followingItsEleven(in: state.squad))
     }
 
     public func nextFormation() {
-        guard state.phase == .preMatch, let formation = state.lineUp?.formation else { return }
-        let all = Formation.allCases
-        let next = all[(all.firstIndex(of: formation).map { $0 + 1 } ?? 0) % all.count]
-        chosenFormation = next
-        editLineUp(LineUpPicker.pick(from: state.squad, formation: next))
+        guard state.phase == .preMatch, let lineUp = state.lineUp else { return }
+        let formation = lineUp.formation.following
+        let picked = LineUpPicker.pick(from: state.squad, formation: formation, keeping: lineUp.starters)
+        let newcomers = picked.starters.filter { !lineUp.starters.contains($0) }
+        let change = FormationSwitch(formation: formation, kept: picked.starters.count - newcomers.count,
+                                     newcomers: newcomers)
+        editLineUp(picked)
+        update { $0.formationSwitch = change }
     }
 
     public func autoPick() {
@@ -107,50 +117,62 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         editLineUp(LineUpPicker.pick(from: state.squad, formation: formation))
     }
 
+    /// On a day the user plays, kicks his match off; on any other day plays the day at once.
     public func kickOff() async {
         guard state.phase == .preMatch, let preview = state.preview else { return }
-        let lineUp = state.lineUp
-        if preview.userMatch != nil {
-            guard let lineUp else { return }
-            if let violation = LineUpRule.validate(lineUp, squad: state.squad) {
-                update { $0.violation = violation }
-                return
-            }
+        guard preview.userMatch != nil else { return await playWithoutUser(preview) }
+        guard let lineUp = state.lineUp else { return }
+        if let violation = LineUpRule.validate(lineUp, squad: state.squad) {
+            update { $0.violation = violation }
+            return
         }
         do {
-            let played = try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay,
-                                                            lineUp: lineUp)
+            let live = try await liveData.startLiveMatch(careerId: careerId, matchDay: preview.matchDay,
+                                                         lineUp: lineUp)
             update { state in
                 state.errorMessage = nil
-                state.played = played
-                if let report = played.userMatch, preview.userMatch != nil {
-                    state.clock = MatchClock(events: report.events)
-                    state.phase = .live
-                } else {
-                    Self.enterReport(&state)
-                }
+                state.phase = .live
+                state.live = live
+                state.clock = MatchClock(events: live.match.report.events, minute: live.minute)
             }
-            delegate?.matchDayDidPlay(summary: played.summary)
         } catch {
-            update { $0.errorMessage = "Could not play the match day: \(error.message)" }
+            update { $0.errorMessage = "Could not kick off: \(error.message)" }
         }
     }
 
     // MARK: Live
 
-    public func tick() -> Bool { changeClock { $0.tick() } }
+    public func tick() async -> Bool { await moveClock { $0.tick() } }
 
     public func changeSpeed(by offset: Int) { _ = changeClock { $0.changeSpeed(by: offset) } }
 
-    public func togglePause() { _ = changeClock { $0.togglePause() } }
+    /// Resuming drops a half-made pick and the last refusal.
+    public func togglePause() {
+        guard changeClock({ $0.togglePause() }), state.clock?.isPaused == false else { return }
+        update { state in
+            state.management.offPlayerId = nil
+            state.notice = nil
+        }
+    }
 
-    public func skipToFullTime() { _ = changeClock { $0.skipToEnd() } }
+    public func stepToNextEvent() async { _ = await moveClock { $0.step() } }
 
-    public func stepToNextEvent() { _ = changeClock { $0.step() } }
+    /// The assistant takes over at the minute reached (unless he already has), then the clock runs out.
+    public func skipToFullTime() async {
+        guard state.phase == .live, let clock = state.clock, !clock.isFinished else { return }
+        if clock.minute <= SubstitutionRule.lastMinute, state.situation?.assistantInCharge == false {
+            guard await send(.assistantTakesOver) else { return }
+        }
+        _ = await moveClock { $0.skipToEnd() }
+    }
 
-    public func showReport() {
+    /// At full time: the rest of the day is played and stored, the report opens, and only now does the
+    /// rest of the game hear of the day.
+    public func showReport() async {
         guard state.phase == .live, state.clock?.isFinished == true else { return }
-        update { Self.enterReport(&$0) }
+        await finishDay(failure: "Could not finish the match day") { () async throws(DataError) in
+            try await liveData.finishLiveMatch(careerId: careerId)
+        }
     }
 
     // MARK: Post-match
@@ -191,7 +213,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     }
 
     /// The report opens on the ratings, or on the results when the user's club did not play.
-    private static func enterReport(_ state: inout MatchDayScreenState) {
+    static func enterReport(_ state: inout MatchDayScreenState) {
         state.phase = .postMatch
         state.reportPanel = state.played?.userMatch == nil ? .results : .ratings
         state.reportCursor = 0
@@ -201,19 +223,58 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         update { state in
             state.lineUp = lineUp
             state.violation = nil
+            state.formationSwitch = nil
+        }
+    }
+
+    /// A day without the user's match is played and stored at once.
+    private func playWithoutUser(_ preview: MatchDayPreview) async {
+        await finishDay(failure: "Could not play the match day") { () async throws(DataError) in
+            try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay, lineUp: nil)
+        }
+    }
+
+    /// Opens the report of the day `play` stores and only then tells the hub; a failure is one line.
+    private func finishDay(failure: String, _ play: () async throws(DataError) -> PlayedMatchDay) async {
+        do {
+            let played = try await play()
+            update { state in
+                state.errorMessage = nil
+                state.played = played
+                state.live = nil
+                state.clock = nil
+                Self.enterReport(&state)
+            }
+            delegate?.matchDayDidPlay(summary: played.summary)
+        } catch {
+            update { $0.errorMessage = "\(failure): \(error.message)" }
         }
     }
 
     /// Applies `change` to the live clock and stores it when it moved (a tick held at half time
     /// changes the clock without changing what is on show).
-    private func changeClock(_ change: (inout MatchClock) -> Bool) -> Bool {
+    func changeClock(_ change: (inout MatchClock) -> Bool) -> Bool {
         guard state.phase == .live, var clock = state.clock else { return false }
         let changed = change(&clock)
         if clock != state.clock { update { $0.clock = clock } }
         return changed
     }
 
-    private static func clamp(_ index: Int, count: Int) -> Int { min(max(0, index), max(0, count - 1)) }
+    /// `changeClock` for moves that run the match on: an injury to one of the user's players pauses it
+    /// with the panel on his empty place, and a new minute is stored so a restart resumes there.
+    private func moveClock(_ move: (inout MatchClock) -> Bool) async -> Bool {
+        guard state.phase == .live, var clock = state.clock, let live = state.live else { return false }
+        let before = clock
+        let changed = move(&clock)
+        let injured = Self.userInjury(in: live, revealed: before.revealedCount..<clock.revealedCount)
+        if injured != nil { _ = clock.pause() }
+        if clock != before { update { $0.clock = clock } }
+        if let injured { pointManagement(at: injured) }
+        if clock.minute != before.minute { await record(minute: clock.minute) }
+        return changed
+    }
+
+    static func clamp(_ index: Int, count: Int) -> Int { min(max(0, index), max(0, count - 1)) }
 
     /// The end of the season is news, not a failure: its message stands on its own.
     private static func loadFailure(_ error: DataError) -> String {
@@ -223,7 +284,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         }
     }
 
-    private func update(_ change: (inout MatchDayScreenState) -> Void) {
+    func update(_ change: (inout MatchDayScreenState) -> Void) {
         change(&state)
         viewModel = viewModelTransform.transform(state)
     }

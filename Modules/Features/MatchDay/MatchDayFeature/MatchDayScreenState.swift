@@ -1,5 +1,6 @@
 import DataManaging
 import GameModels
+import MatchEngine
 
 /// Everything the match-day screen knows, held by the interactor and turned into the view model by the
 /// transform. The phase decides which of the rest is in use.
@@ -9,7 +10,7 @@ public struct MatchDayScreenState: Sendable, Equatable {
         case loading
         /// Choosing the line-up, or an idle day waiting to be played.
         case preMatch
-        /// Replaying the user's match against the clock.
+        /// The user's match, played against the clock and managed while paused.
         case live
         /// The report of the day just played.
         case postMatch
@@ -30,17 +31,27 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var selectedIndex: Int?
     /// Why the last kick-off was refused; cleared by the next change to the line-up.
     public var violation: LineUpRule.Violation?
-    public var played: PlayedMatchDay?
-    /// The replay of `played.userMatch`.
+    /// What the last `f` before kick-off did to the eleven; cleared by the next change to the line-up.
+    public var formationSwitch: FormationSwitch?
+    /// Why the last change during the match was refused, in the data layer's words; cleared by the next action.
+    public var notice: String?
+    /// The user's match in progress, from kick-off to full time.
+    public var live: LiveMatch?
+    /// The clock over `live.match.report.events`.
     public var clock: MatchClock?
+    /// The management panel's selection while the live match is paused.
+    public var management: ManagementSelection
+    public var played: PlayedMatchDay?
     public var reportPanel: PostMatchPanel
     /// The selected row of the report panel on show.
     public var reportCursor: Int
 
     public init(phase: Phase = .loading, isLoading: Bool = true, errorMessage: String? = nil,
                 preview: MatchDayPreview? = nil, career: CareerSummary? = nil, lineUp: LineUp? = nil,
-                selectedIndex: Int? = nil, violation: LineUpRule.Violation? = nil, played: PlayedMatchDay? = nil,
-                clock: MatchClock? = nil, reportPanel: PostMatchPanel = .ratings, reportCursor: Int = 0) {
+                selectedIndex: Int? = nil, violation: LineUpRule.Violation? = nil,
+                formationSwitch: FormationSwitch? = nil, notice: String? = nil,
+                live: LiveMatch? = nil, clock: MatchClock? = nil, management: ManagementSelection = .init(),
+                played: PlayedMatchDay? = nil, reportPanel: PostMatchPanel = .ratings, reportCursor: Int = 0) {
         self.phase = phase
         self.isLoading = isLoading
         self.errorMessage = errorMessage
@@ -49,8 +60,12 @@ public struct MatchDayScreenState: Sendable, Equatable {
         self.lineUp = lineUp
         self.selectedIndex = selectedIndex
         self.violation = violation
-        self.played = played
+        self.formationSwitch = formationSwitch
+        self.notice = notice
+        self.live = live
         self.clock = clock
+        self.management = management
+        self.played = played
         self.reportPanel = reportPanel
         self.reportCursor = reportCursor
     }
@@ -61,6 +76,39 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var selectedPlayer: Player? {
         guard let selectedIndex, squad.indices.contains(selectedIndex) else { return nil }
         return squad[selectedIndex]
+    }
+
+    /// The user's side at the clock's minute, while his match is played.
+    public var situation: MatchSituation? {
+        guard let live, let clock else { return nil }
+        return live.match.situation(afterMinute: clock.minute)
+    }
+}
+
+/// A new formation before kick-off: how many of the user's eleven it kept and who came in for the rest.
+public struct FormationSwitch: Sendable, Equatable {
+    public let formation: Formation
+    public let kept: Int
+    /// Player ids, in the line-up's order.
+    public let newcomers: [String]
+
+    public init(formation: Formation, kept: Int, newcomers: [String]) {
+        self.formation = formation
+        self.kept = kept
+        self.newcomers = newcomers
+    }
+}
+
+/// Where the management panel's selection is, and the player picked to come off, if any.
+public struct ManagementSelection: Sendable, Equatable {
+    /// Index into `ManagementRows.rows`.
+    public var cursor: Int
+    /// Chosen with Enter; the next Enter on a substitute brings him on for this player.
+    public var offPlayerId: String?
+
+    public init(cursor: Int = 0, offPlayerId: String? = nil) {
+        self.cursor = cursor
+        self.offPlayerId = offPlayerId
     }
 }
 

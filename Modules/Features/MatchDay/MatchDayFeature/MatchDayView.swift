@@ -1,8 +1,9 @@
 import DesignSystem
 import Navigation
 
-/// The match-day tab: one screen whose content follows the phase (pre-match, idle day, live replay,
-/// report); its keys and hints change with it. While the replay's clock runs it asks to be ticked.
+/// The match-day tab: one screen whose content follows the phase (pre-match, idle day, live match,
+/// report); its keys and hints change with it, and while the live match is paused they manage the side.
+/// While the match's clock runs it asks to be ticked.
 @MainActor
 public final class MatchDayView: Screen {
     /// How often a running replay's clock moves on.
@@ -30,12 +31,24 @@ public final class MatchDayView: Screen {
         case .live(let live) where live.isFinished:
             [KeyHint("enter", "report")]
         case .live(let live):
-            [KeyHint("s", "skip to FT"), KeyHint("space", live.isPaused ? "resume" : "pause"),
-             KeyHint("+/-", "speed"), KeyHint("→", "next event")]
+            if let panel = live.management { Self.managementHints(panel) } else {
+                [KeyHint("s", "skip to FT"), KeyHint("space", "pause & manage"), KeyHint("+/-", "speed"),
+                 KeyHint("→", "next event")]
+            }
         case .postMatch:
             [KeyHint("c", "continue"), KeyHint("enter", "profile"), KeyHint("←→", "ratings/results"),
              KeyHint("↑↓", "select")]
         }
+    }
+
+    /// The assistant's advice first when he has some (an injury pauses the match for it).
+    private static func managementHints(_ panel: ManagementPanelViewModel) -> [KeyHint] {
+        let picking = panel.rows.contains { $0.kind == .comingOff }
+        return (panel.suggestion == nil ? [] : [KeyHint("a", "accept")])
+            + [KeyHint("enter", picking ? "bring on" : "take off")]
+            + (picking ? [KeyHint("esc", "cancel")] : [])
+            + [KeyHint("f", "formation"), KeyHint("i", "instruction"), KeyHint("space", "resume"),
+               KeyHint("↑↓", "select"), KeyHint("s", "skip to FT")]
     }
 
     public var tickInterval: Duration? {
@@ -43,7 +56,7 @@ public final class MatchDayView: Screen {
     }
 
     public func tick() async -> Bool {
-        presenter.tick()
+        await presenter.tick()
     }
 
     public func appear() async {
@@ -84,7 +97,7 @@ public final class MatchDayView: Screen {
         case nil: handleWithoutContent(key)
         case .preMatch: await handlePreMatch(key)
         case .idleDay: await handleIdleDay(key)
-        case .live: handleLive(key)
+        case .live(let live): await handleLive(key, managing: live.management != nil)
         case .postMatch: await handlePostMatch(key)
         }
     }
@@ -121,14 +134,30 @@ public final class MatchDayView: Screen {
         return true
     }
 
-    private func handleLive(_ key: Key) -> Bool {
+    private func handleLive(_ key: Key, managing: Bool) async -> Bool {
+        if managing, await handleManagement(key) { return true }
         switch key {
         case .character("+"), .character("="): presenter.changeSpeed(by: 1)
         case .character("-"): presenter.changeSpeed(by: -1)
         case .character(" "): presenter.togglePause()
-        case .character("s"): presenter.skipToFullTime()
-        case .right, .character("l"): presenter.stepToNextEvent()
-        case .enter: presenter.showReport()
+        case .character("s"): await presenter.skipToFullTime()
+        case .right, .character("l"): await presenter.stepToNextEvent()
+        case .enter: await presenter.showReport()
+        default: return false
+        }
+        return true
+    }
+
+    /// The keys of the management panel, while the live match is paused.
+    private func handleManagement(_ key: Key) async -> Bool {
+        switch key {
+        case .up, .character("k"): presenter.moveSelection(by: -1)
+        case .down, .character("j"): presenter.moveSelection(by: 1)
+        case .enter: await presenter.choosePlayer()
+        case .escape: presenter.cancelPick()
+        case .character("f"): await presenter.changeLiveFormation()
+        case .character("i"): await presenter.changeInstruction()
+        case .character("a"): await presenter.acceptSuggestion()
         default: return false
         }
         return true

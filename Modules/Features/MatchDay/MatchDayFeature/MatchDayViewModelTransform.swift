@@ -30,12 +30,12 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
             }
             return .preMatch(PreMatchTransform.preMatch(preview, match: match, lineUp: lineUp,
                                                         selectedIndex: state.selectedIndex,
-                                                        violation: state.violation))
+                                                        violation: state.violation,
+                                                        formationSwitch: state.formationSwitch))
         case .live:
-            guard let match = state.preview?.userMatch, let report = state.played?.userMatch,
-                  let clock = state.clock else { return nil }
-            return .live(LiveMatchTransform.live(report, match: match, clock: clock,
-                                                 matchDay: state.played?.matchDay ?? 0))
+            guard let live = state.live, let clock = state.clock else { return nil }
+            return .live(LiveMatchTransform.live(live, clock: clock, selection: state.management,
+                                                 notice: state.notice))
         case .postMatch:
             guard let played = state.played else { return nil }
             return .postMatch(PostMatchTransform.postMatch(played, preview: state.preview, career: state.career,

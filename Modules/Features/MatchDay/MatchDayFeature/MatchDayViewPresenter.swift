@@ -11,13 +11,14 @@ public protocol MatchDayViewPresenter: AnyObject {
     func close()
     /// Once the season is over: opens the Season Review.
     func reviewSeason()
-    /// Moves the selected squad row (pre-match) or report row (post-match) by `offset`, clamped.
+    /// Moves the selected squad row (pre-match), management row (live, paused) or report row (post-match)
+    /// by `offset`, clamped.
     func moveSelection(by offset: Int)
 
     // Pre-match
     /// Moves the selected player on to his next role (XI → SUB → – → XI); unavailable players only leave.
     func cycleRole()
-    /// Switches to the next formation and picks the best eleven for it.
+    /// Switches to the next formation, keeping the starters who fit it and picking the rest.
     func nextFormation()
     /// Picks the best eleven and bench for the current formation.
     func autoPick()
@@ -25,15 +26,31 @@ public protocol MatchDayViewPresenter: AnyObject {
     func kickOff() async
 
     // Live
-    /// Moves the replay on by one tick; returns whether anything on show changed.
-    func tick() -> Bool
+    /// Moves the match on by one tick; returns whether anything on show changed. Pauses by itself when
+    /// one of the user's players is injured.
+    func tick() async -> Bool
     /// Faster (+1) or slower (-1), within the clock's speeds.
     func changeSpeed(by offset: Int)
+    /// Pauses (the management panel opens) or resumes.
     func togglePause()
-    func skipToFullTime()
-    func stepToNextEvent()
-    /// At full time: on to the match report.
-    func showReport()
+    /// The assistant manages the rest of the match and the clock jumps to full time.
+    func skipToFullTime() async
+    func stepToNextEvent() async
+    /// At full time: finishes the day and opens the match report.
+    func showReport() async
+
+    // Live, paused
+    /// On a player on the pitch (or an empty place): picks him to come off; then on a substitute: brings
+    /// him on for the picked player.
+    func choosePlayer() async
+    /// Drops the player picked to come off.
+    func cancelPick()
+    /// The side switches to the next formation.
+    func changeLiveFormation() async
+    /// The side gets the next instruction (attack, hold, park the bus).
+    func changeInstruction() async
+    /// Makes the change the assistant suggests.
+    func acceptSuggestion() async
 
     // Post-match
     /// Switches the report between the ratings and the other results of the day.

@@ -15,11 +15,12 @@ enum PostMatchTransform {
                                       subtitle: day, panel: .results, cursor: cursor, otherResults: others)
         }
         let directory = SquadDirectory(match)
+        let names = MatchNames(squads: (match?.home.squad ?? []) + (match?.away.squad ?? []))
         let bestTenths = report.performances.map { MatchDayText.tenths($0.rating) }.max()
         let sides = [report.homeTeamId, report.awayTeamId].map { teamId in
             let side = match?.side(teamId)
             return self.side(teamId: teamId, clubName: side?.clubName ?? teamId, shortName: side?.shortName ?? teamId,
-                             report: report, directory: directory, bestTenths: bestTenths)
+                             report: report, directory: directory, names: names, bestTenths: bestTenths)
         }
         let score = MatchDayText.score(report.homeGoals, report.awayGoals)
         return PostMatchViewModel(
@@ -29,12 +30,12 @@ enum PostMatchTransform {
     }
 
     private static func side(teamId: String, clubName: String, shortName: String, report: MatchReport,
-                             directory: SquadDirectory, bestTenths: Int?) -> PostMatchSideViewModel {
+                             directory: SquadDirectory, names: MatchNames, bestTenths: Int?) -> PostMatchSideViewModel {
         let events = report.events.filter { $0.teamId == teamId }
         let cards = events.filter { $0.kind == .yellowCard || $0.kind == .redCard }.map { card in
             let isRed = card.kind == .redCard
             return PostMatchSideViewModel.Card(
-                text: "\(card.playerId.map(directory.shortName) ?? "?") \(MatchDayText.minute(card.minute))"
+                text: "\(card.playerId.map { name($0, names) } ?? "?") \(MatchDayText.minute(card.minute))"
                     + (isRed ? " (R)" : " (Y)"),
                 isRed: isRed)
         }
@@ -46,12 +47,12 @@ enum PostMatchTransform {
                 isBest: MatchDayText.tenths(played.rating) == bestTenths)
         }
         return PostMatchSideViewModel(clubName: clubName, shortName: shortName,
-                                      scorers: scorers(events.filter { $0.kind == .goal }, directory: directory),
+                                      scorers: scorers(events.filter { $0.kind == .goal }, names: names),
                                       cards: cards, ratings: ratings)
     }
 
     /// One entry per scorer, in the order they first scored: "No13 12', 40', No14 81'"; "–" for none.
-    private static func scorers(_ goals: [MatchEvent], directory: SquadDirectory) -> String {
+    private static func scorers(_ goals: [MatchEvent], names: MatchNames) -> String {
         var scorers: [(playerId: String?, minutes: [String])] = []
         for goal in goals {
             let minute = MatchDayText.minute(goal.minute)
@@ -63,8 +64,13 @@ enum PostMatchTransform {
         }
         guard !scorers.isEmpty else { return "–" }
         return scorers.map { scorer in
-            (scorer.playerId.map(directory.shortName) ?? "Own goal") + " " + scorer.minutes.joined(separator: ", ")
+            (scorer.playerId.map { name($0, names) } ?? "Own goal") + " " + scorer.minutes.joined(separator: ", ")
         }.joined(separator: ", ")
+    }
+
+    /// The player's name as the commentary gave it (namesakes told apart); an unknown id stands for itself.
+    private static func name(_ id: String, _ names: MatchNames) -> String {
+        names.name(ofId: id) ?? id
     }
 
     private static func result(_ fixture: FixtureSummary) -> String {

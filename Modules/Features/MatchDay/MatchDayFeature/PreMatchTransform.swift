@@ -5,21 +5,37 @@ import GameModels
 /// a kick-off was refused.
 enum PreMatchTransform {
     static func preMatch(_ preview: MatchDayPreview, match: MatchDayPreview.UserMatch, lineUp: LineUp,
-                         selectedIndex: Int?, violation: LineUpRule.Violation?) -> PreMatchViewModel {
+                         selectedIndex: Int?, violation: LineUpRule.Violation?,
+                         formationSwitch: FormationSwitch?) -> PreMatchViewModel {
         let directory = SquadDirectory(match)
+        let strays = lineUp.outOfPosition(position: directory.position)
         let you = " (you)"
         return PreMatchViewModel(
             header: header(preview, division: match.divisionName),
             fixture: match.home.clubName + (match.userIsHome ? you : "") + " v "
                 + match.away.clubName + (match.userIsHome ? "" : you),
-            userLineUp: panel(club: match.user.clubName, lineUp: lineUp, withBench: true, directory: directory),
+            userLineUp: panel(club: match.user.clubName, lineUp: lineUp, withBench: true, outOfPosition: strays,
+                              directory: directory),
             opponentLineUp: panel(club: match.opponent.clubName, lineUp: match.opponent.suggestedLineUp,
-                                  withBench: false, directory: directory),
+                                  withBench: false, outOfPosition: [], directory: directory),
             squad: SquadPickerViewModel(rows: match.user.squad.map { row($0, role: lineUp.role(of: $0.id)) },
                                         selectedRow: selectedIndex),
             status: "XI \(lineUp.starters.count)/\(LineUp.startersCount)"
-                + " · Bench \(lineUp.bench.count)/\(LineUp.benchSize)",
-            violation: violation.map { "Cannot kick off: " + message($0, directory: directory) })
+                + " · Bench \(lineUp.bench.count)/\(LineUp.benchSize)"
+                + (strays.isEmpty ? "" : " · \(strays.count) out of position (*)"),
+            violation: violation.map { "Cannot kick off: " + message($0, directory: directory) },
+            notice: formationSwitch.map { switchNotice($0, directory: directory) })
+    }
+
+    /// "4-3-3: 10 of your XI kept, No14 comes in."
+    private static func switchNotice(_ change: FormationSwitch, directory: SquadDirectory) -> String {
+        let lead = "\(change.formation.rawValue): \(change.kept) of your XI kept"
+        let names = change.newcomers.map(directory.shortName)
+        switch names.count {
+        case 0: return lead + "."
+        case 1: return lead + ", \(names[0]) comes in."
+        default: return lead + ", \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) come in."
+        }
     }
 
     static func idleDay(_ preview: MatchDayPreview, career: CareerSummary?) -> IdleDayViewModel {
@@ -35,14 +51,15 @@ enum PreMatchTransform {
             .joined(separator: " · ")
     }
 
-    /// The starters by natural position, keepers first, in squad order within a position; the bench
-    /// in its own order.
-    private static func panel(club: String, lineUp: LineUp, withBench: Bool,
+    /// The starters by natural position, keepers first, in squad order within a position, those out of
+    /// position marked "*"; the bench in its own order.
+    private static func panel(club: String, lineUp: LineUp, withBench: Bool, outOfPosition: Set<String>,
                               directory: SquadDirectory) -> LineUpPanelViewModel {
         let starters = directory.inSquadOrder(lineUp.starters)
         let lines = Position.allCases.map { position in
             LineUpPanelViewModel.Line(label: position.rawValue,
-                                      names: names(starters.filter { directory.position($0) == position }, directory))
+                                      names: names(starters.filter { directory.position($0) == position }, directory,
+                                                   marking: outOfPosition))
         }
         let strays = lineUp.starters.filter { directory.position($0) == nil }
         let strayLine = strays.isEmpty ? [] : [LineUpPanelViewModel.Line(label: "??", names: names(strays, directory))]
@@ -50,8 +67,10 @@ enum PreMatchTransform {
         return LineUpPanelViewModel(title: "\(club) · \(lineUp.formation.rawValue)", lines: lines + strayLine + bench)
     }
 
-    private static func names(_ ids: [String], _ directory: SquadDirectory) -> String {
-        ids.isEmpty ? "–" : ids.map(directory.shortName).joined(separator: ", ")
+    /// Last names, those in `marking` with a "*".
+    private static func names(_ ids: [String], _ directory: SquadDirectory, marking: Set<String> = []) -> String {
+        ids.isEmpty ? "–" : ids.map { directory.shortName($0) + (marking.contains($0) ? "*" : "") }
+            .joined(separator: ", ")
     }
 
     private static func row(_ player: Player, role: SquadRole) -> SquadPickerViewModel.Row {

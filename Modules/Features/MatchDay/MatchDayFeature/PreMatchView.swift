@@ -17,6 +17,7 @@ enum PreMatchView {
         } else {
             lines.append(TextLayout.truncate(preMatch.status, to: width))
         }
+        if let notice = preMatch.notice { lines.append(theme.paint(TextLayout.truncate(notice, to: width), .accent)) }
         let pickerHeight = max(SquadPickerView.headerLines + 1, height - lines.count)
         return lines + SquadPickerView.render(preMatch.squad, width: width, height: pickerHeight, theme: theme)
     }

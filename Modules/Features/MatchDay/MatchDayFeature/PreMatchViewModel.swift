@@ -11,10 +11,12 @@ public struct PreMatchViewModel: Equatable, Sendable {
     public var status: String
     /// Why kick-off was refused, one line.
     public var violation: String?
+    /// What the last formation change did to the eleven, one line.
+    public var notice: String?
 
     public init(header: String, fixture: String, userLineUp: LineUpPanelViewModel,
                 opponentLineUp: LineUpPanelViewModel, squad: SquadPickerViewModel, status: String,
-                violation: String? = nil) {
+                violation: String? = nil, notice: String? = nil) {
         self.header = header
         self.fixture = fixture
         self.userLineUp = userLineUp
@@ -22,6 +24,7 @@ public struct PreMatchViewModel: Equatable, Sendable {
         self.squad = squad
         self.status = status
         self.violation = violation
+        self.notice = notice
     }
 }
 

@@ -23,6 +23,17 @@ enum SideBySide {
     }
 }
 
+extension SideBySide {
+    /// `right` next to `left`, whose lines are fitted to `leftWidth` columns: for columns of unequal width.
+    static func join(_ left: [String], leftWidth: Int, _ right: [String]) -> [String] {
+        (0..<max(left.count, right.count)).map { index in
+            let leftLine = index < left.count ? left[index] : ""
+            guard index < right.count else { return leftLine }
+            return TextLayout.fit(leftLine, to: leftWidth) + String(repeating: " ", count: gap) + right[index]
+        }
+    }
+}
+
 extension String {
     /// The text without the spaces that pad it on the right.
     var trimmingTrailingSpaces: String {

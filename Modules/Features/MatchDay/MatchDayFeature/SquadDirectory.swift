@@ -25,6 +25,9 @@ struct SquadDirectory {
     func fullName(_ id: String) -> String { players[id]?.player.fullName ?? id }
 
     func position(_ id: String) -> Position? { players[id]?.player.position }
+
+    /// Fitness before the match, 0–100.
+    func fitness(_ id: String) -> Int? { players[id]?.player.condition.fitness }
 }
 
 extension MatchDayPreview.UserMatch {

@@ -44,12 +44,39 @@ public enum MatchDayFixtures {
                                           emphasis: number % 5 == 0 ? .goal : .normal)
     }
 
+    /// The division's other matches: `count` of them, the first with a goal just scored.
+    public static func latestScores(_ count: Int = 7) -> [LatestScoreViewModel] {
+        (0..<count).map { LatestScoreViewModel(home: "Home Club \($0 + 1)", away: "Away Club \($0 + 1)",
+                                               score: $0 == 0 ? "1–0" : "0–0", isRecent: $0 == 0) }
+    }
+
+    /// Player row `number` of the management panel: the first 11 on the pitch (No4 booked), then the bench.
+    public static func managementRow(_ number: Int) -> ManagementPanelViewModel.Row {
+        let onPitch = number <= 11
+        return ManagementPanelViewModel.Row(label: onPitch ? (number == 1 ? "GK" : "MF") : "SUB",
+                                            name: "Player No\(number)", condition: onPitch ? "\(95 - number)%" : "100%",
+                                            isBooked: number == 4, kind: onPitch ? .onPitch : .bench)
+    }
+
+    /// The paused match's panel with 11 players on the pitch and `bench` substitutes.
+    public static func management(bench: Int = 5, selected: Int = 0,
+                                  suggestion: String? = "No11 is tiring (58 %) — bring on No12?")
+        -> ManagementPanelViewModel {
+        ManagementPanelViewModel(changesLeft: "Subs left 5 · Stops left 3", suggestion: suggestion,
+                                 prompt: "Enter on a player takes him off",
+                                 rows: (1...(11 + bench)).map(managementRow), selectedRow: selected)
+    }
+
+    /// While paused the management panel is open, as the real transform does it.
     public static func live(lines: Int = 5, clock: String = "37'", isPaused: Bool = false,
-                            isFinished: Bool = false) -> MatchDayViewModel {
+                            isFinished: Bool = false, scores: Int = 7,
+                            management: ManagementPanelViewModel = management()) -> MatchDayViewModel {
         MatchDayViewModel(isLoading: false, content: .live(LiveMatchViewModel(
-            fixture: "Crumpet Rovers v Sporting Wobbleton · Match day 1", scoreLine: "CRU 1–0 SPW", clock: clock,
-            speed: "2×", isPaused: isPaused, isRunning: !isPaused && !isFinished, isFinished: isFinished,
-            commentary: (0..<lines).map { commentary($0 + 1) })))
+            fixture: "Crumpet Rovers v Sporting Wobbleton · Match day 1", tactics: "4-4-2 · Hold",
+            scoreLine: "CRU 1–0 SPW", clock: clock, speed: "2×", isPaused: isPaused,
+            isRunning: !isPaused && !isFinished, isFinished: isFinished,
+            commentary: (0..<lines).map { commentary($0 + 1) }, latestScores: latestScores(scores),
+            management: isPaused ? management : nil)))
     }
 
     // MARK: Post-match

@@ -27,6 +27,11 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var switchReportPanelCallCount = 0
     public private(set) var openSelectedPlayerCallCount = 0
     public private(set) var continueCallCount = 0
+    public private(set) var choosePlayerCallCount = 0
+    public private(set) var cancelPickCallCount = 0
+    public private(set) var changeLiveFormationCallCount = 0
+    public private(set) var changeInstructionCallCount = 0
+    public private(set) var acceptSuggestionCallCount = 0
 
     public init() {}
 
@@ -36,6 +41,8 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
             + autoPickCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
             + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
             + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
+            + choosePlayerCallCount + cancelPickCallCount + changeLiveFormationCallCount
+            + changeInstructionCallCount + acceptSuggestionCallCount
     }
 
     public func load() async { loadCallCount += 1 }
@@ -47,16 +54,21 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public func autoPick() { autoPickCallCount += 1 }
     public func kickOff() async { kickOffCallCount += 1 }
 
-    public func tick() -> Bool {
+    public func tick() async -> Bool {
         tickCallCount += 1
         return tickResult
     }
 
     public func changeSpeed(by offset: Int) { changeSpeedOffsets.append(offset) }
     public func togglePause() { togglePauseCallCount += 1 }
-    public func skipToFullTime() { skipToFullTimeCallCount += 1 }
-    public func stepToNextEvent() { stepToNextEventCallCount += 1 }
-    public func showReport() { showReportCallCount += 1 }
+    public func skipToFullTime() async { skipToFullTimeCallCount += 1 }
+    public func stepToNextEvent() async { stepToNextEventCallCount += 1 }
+    public func showReport() async { showReportCallCount += 1 }
+    public func choosePlayer() async { choosePlayerCallCount += 1 }
+    public func cancelPick() { cancelPickCallCount += 1 }
+    public func changeLiveFormation() async { changeLiveFormationCallCount += 1 }
+    public func changeInstruction() async { changeInstructionCallCount += 1 }
+    public func acceptSuggestion() async { acceptSuggestionCallCount += 1 }
     public func switchReportPanel() { switchReportPanelCallCount += 1 }
     public func openSelectedPlayer() { openSelectedPlayerCallCount += 1 }
     public func continueToNextMatchDay() async { continueCallCount += 1 }

@@ -13,5 +13,6 @@ public enum NewGameField: Sendable, Hashable, CaseIterable {
         }
     }
 
-    public var isText: Bool { self == .firstName || self == .lastName }
+    /// The fields typed into: the names and the world seed.
+    public var isText: Bool { self == .firstName || self == .lastName || self == .worldSeed }
 }

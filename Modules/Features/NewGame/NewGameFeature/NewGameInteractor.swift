@@ -6,10 +6,8 @@ import Observation
 @MainActor
 @Observable
 public final class NewGameInteractor: NewGameInteractorProtocol {
-    /// Over-long names are still taken in, a little past the limit, so the rule can report them
-    /// instead of the input silently cutting them.
-    public static let inputLimit = CoachNameRule.maximumLength + 8
     public static let missingClubMessage = "Choose a club first"
+    public static let seedChangedClubMessage = "A new seed makes a new world: choose a club again"
 
     public private(set) var viewModel: NewGameViewModel
     @ObservationIgnored public weak var delegate: (any NewGameInteractorDelegate)?
@@ -40,10 +38,11 @@ public final class NewGameInteractor: NewGameInteractorProtocol {
     // MARK: NewGameViewPresenter
 
     public func load() async {
-        // appear() runs again when the club chooser closes; the world of one seed does not change.
-        guard state.worldPreview == nil else { return }
+        // appear() runs again when the club chooser closes; the world of one seed does not change, and
+        // a new seed drops the preview.
+        guard case .success(let seed) = state.seed, state.worldPreview == nil else { return }
         do {
-            let preview = try await dataManager.worldPreview(seed: state.seed)
+            let preview = try await dataManager.worldPreview(seed: seed)
             update { $0.worldPreview = preview }
         } catch {
             update { $0.formError = error.message }
@@ -59,21 +58,21 @@ public final class NewGameInteractor: NewGameInteractorProtocol {
     }
 
     public func type(_ text: String) {
-        editFocusedName { name in
-            name += text.prefix(max(0, Self.inputLimit - name.count))
-        }
+        guard let rule = Self.inputRule(of: state.focus) else { return }
+        editFocusedField { value in rule.append(text, to: &value) }
     }
 
     public func deleteBackward() {
-        editFocusedName { name in
-            if !name.isEmpty { name.removeLast() }
+        editFocusedField { value in
+            if !value.isEmpty { value.removeLast() }
+            return nil
         }
     }
 
     public func activate() async {
         switch state.focus {
         case .firstName, .lastName, .worldSeed: focusNext()
-        case .club: delegate?.newGameRequestsTeamPick(seed: state.seed)
+        case .club: pickClub()
         case .startCareer: await startCareer()
         }
     }
@@ -84,22 +83,31 @@ public final class NewGameInteractor: NewGameInteractorProtocol {
 
     // MARK: Private
 
+    /// Opens the club chooser on the world of the typed seed; a seed that is no number is reported instead.
+    private func pickClub() {
+        switch state.seed {
+        case .success(let seed): delegate?.newGameRequestsTeamPick(seed: seed)
+        case .failure(let problem): update { $0.fieldErrors[.worldSeed] = problem.description }
+        }
+    }
+
     private func startCareer() async {
         let firstName = CoachNameRule.validate(state.firstName, field: NewGameField.firstName.label)
         let lastName = CoachNameRule.validate(state.lastName, field: NewGameField.lastName.label)
         var errors: [NewGameField: String] = [:]
         if case .failure(let violation) = firstName { errors[.firstName] = violation.description }
         if case .failure(let violation) = lastName { errors[.lastName] = violation.description }
+        if case .failure(let problem) = state.seed { errors[.worldSeed] = problem.description }
         if state.club == nil { errors[.club] = Self.missingClubMessage }
         update {
             $0.fieldErrors = errors
             $0.formError = nil
         }
         guard case .success(let first) = firstName, case .success(let last) = lastName,
-              let club = state.club else { return }
+              case .success(let seed) = state.seed, let club = state.club else { return }
 
         let request = CreateNewCareerRequest(coachFirstName: first, coachLastName: last,
-                                             teamId: club.teamId, worldSeed: state.seed, slot: nil)
+                                             teamId: club.teamId, worldSeed: seed, slot: nil)
         do {
             let result = try await dataManager.createNewCareer(request)
             delegate?.newGameDidCreateCareer(result)
@@ -115,18 +123,33 @@ public final class NewGameInteractor: NewGameInteractorProtocol {
         update { $0.focus = next }
     }
 
-    /// Edits the focused name and clears its stale error; does nothing off the name fields.
-    private func editFocusedName(_ edit: (inout String) -> Void) {
-        switch state.focus {
-        case .firstName: update {
-            edit(&$0.firstName)
-            $0.fieldErrors[.firstName] = nil
+    private static func inputRule(of field: NewGameField) -> TextInputRule? {
+        switch field {
+        case .firstName, .lastName: .name
+        case .worldSeed: .seed
+        case .club, .startCareer: nil
         }
-        case .lastName: update {
-            edit(&$0.lastName)
-            $0.fieldErrors[.lastName] = nil
-        }
-        case .club, .worldSeed, .startCareer: return
+    }
+
+    /// Edits the focused text field; its message becomes what the edit says (nil clears a stale error).
+    /// A changed seed is a new world, so a club chosen in the old one is dropped.
+    private func editFocusedField(_ edit: (inout String) -> String?) {
+        let field = state.focus
+        update { state in
+            switch field {
+            case .firstName: state.fieldErrors[field] = edit(&state.firstName)
+            case .lastName: state.fieldErrors[field] = edit(&state.lastName)
+            case .worldSeed:
+                let before = state.seedText
+                state.fieldErrors[field] = edit(&state.seedText)
+                guard state.seedText != before else { return }
+                state.worldPreview = nil
+                if state.club != nil {
+                    state.club = nil
+                    state.fieldErrors[.club] = Self.seedChangedClubMessage
+                }
+            case .club, .startCareer: return
+            }
         }
     }
 

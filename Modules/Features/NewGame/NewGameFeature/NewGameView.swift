@@ -25,10 +25,10 @@ public final class NewGameView: Screen {
         let theme = Theme(colored: context.colored)
         let width = context.width
         var lines = [TextLayout.fit(Self.intro, to: width), ""]
-        lines += NameFieldView.render(model.firstName, width: width, theme: theme)
-        lines += NameFieldView.render(model.lastName, width: width, theme: theme)
+        lines += FormFieldView.render(model.firstName, width: width, theme: theme)
+        lines += FormFieldView.render(model.lastName, width: width, theme: theme)
         lines += ClubSelectorView.render(model.clubSelector, width: width, theme: theme)
-        lines.append(WorldSeedView.render(model.worldSeed, width: width, theme: theme))
+        lines += WorldSeedView.render(model.worldSeed, width: width, theme: theme)
         lines.append("")
         lines.append(StartButtonView.render(model.startButton, width: width, theme: theme))
         lines += ErrorLine.render(model.formError, width: width, theme: theme)
@@ -58,7 +58,7 @@ public final class NewGameView: Screen {
         return true
     }
 
-    /// Letters are typed on a name field; elsewhere only the vi keys move.
+    /// Characters are typed on a text field; elsewhere only the vi keys move.
     private func handle(_ character: Character) -> Bool {
         if capturesText {
             presenter.type(String(character))

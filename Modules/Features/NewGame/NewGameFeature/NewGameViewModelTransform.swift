@@ -10,7 +10,7 @@ public protocol NewGameViewModelTransformProtocol {
 /// The one place that words and formats the New Career form.
 public struct NewGameViewModelTransform: NewGameViewModelTransformProtocol {
     public static let clubPlaceholder = "— press Enter to choose —"
-    public static let seedNote = "share it to play the same world"
+    public static let seedNote = "Same seed, same world: share it and friends get your clubs and players"
 
     public init() {}
 
@@ -19,26 +19,27 @@ public struct NewGameViewModelTransform: NewGameViewModelTransformProtocol {
             if case .success = CoachNameRule.validate($0.0, field: $0.1.label) { return true }
             return false
         }
+        let seedValid = if case .success = state.seed { true } else { false }
         return NewGameViewModel(
-            firstName: nameField(.firstName, value: state.firstName, state: state),
-            lastName: nameField(.lastName, value: state.lastName, state: state),
+            firstName: field(.firstName, value: state.firstName, state: state),
+            lastName: field(.lastName, value: state.lastName, state: state),
             clubSelector: ClubSelectorViewModel(
                 label: NewGameField.club.label,
                 text: state.club.map { clubText($0, in: state.worldPreview) } ?? Self.clubPlaceholder,
                 isChosen: state.club != nil,
                 isFocused: state.focus == .club,
                 error: state.fieldErrors[.club]),
-            worldSeed: WorldSeedViewModel(label: NewGameField.worldSeed.label, value: String(state.seed),
-                                          note: Self.seedNote, isFocused: state.focus == .worldSeed),
+            worldSeed: WorldSeedViewModel(field: field(.worldSeed, value: state.seedText, state: state),
+                                          note: Self.seedNote),
             startButton: StartButtonViewModel(label: NewGameField.startCareer.label,
                                               isFocused: state.focus == .startCareer,
-                                              isEnabled: namesValid && state.club != nil),
+                                              isEnabled: namesValid && seedValid && state.club != nil),
             focus: state.focus,
             formError: state.formError)
     }
 
-    private func nameField(_ field: NewGameField, value: String, state: NewGameFormState) -> NameFieldViewModel {
-        NameFieldViewModel(label: field.label, value: value, isFocused: state.focus == field,
+    private func field(_ field: NewGameField, value: String, state: NewGameFormState) -> FormFieldViewModel {
+        FormFieldViewModel(label: field.label, value: value, isFocused: state.focus == field,
                            error: state.fieldErrors[field])
     }
 

@@ -1,14 +1,10 @@
-/// The read-only world seed, shown so a player can share the world.
+/// The world seed input and the line that says it can be shared.
 public struct WorldSeedViewModel: Equatable, Sendable {
-    public var label: String
-    public var value: String
+    public var field: FormFieldViewModel
     public var note: String
-    public var isFocused: Bool
 
-    public init(label: String, value: String, note: String, isFocused: Bool) {
-        self.label = label
-        self.value = value
+    public init(field: FormFieldViewModel, note: String) {
+        self.field = field
         self.note = note
-        self.isFocused = isFocused
     }
 }

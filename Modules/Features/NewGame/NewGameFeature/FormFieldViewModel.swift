@@ -1,5 +1,5 @@
-/// One of the coach's name inputs.
-public struct NameFieldViewModel: Equatable, Sendable {
+/// One text input of the form: a coach's name or the world seed.
+public struct FormFieldViewModel: Equatable, Sendable {
     public var label: String
     public var value: String
     public var isFocused: Bool

@@ -1,0 +1,69 @@
+import DataManaging
+import GameModels
+import GRDB
+import MatchEngine
+
+/// The live-match use cases inside the caller's write transaction: kick-off, a change, the minute reached.
+/// The match day itself is stored by `MatchDayPlayer`, which finishes a match in progress (full time).
+enum LiveMatchKeeper {
+    static func start(careerId: String, matchDay: Int, lineUp: LineUp, in db: Database) throws -> LiveMatch {
+        if let current = try LiveMatchStore.liveMatch(in: db) {
+            guard current.matchDay == matchDay else {
+                throw DataError.invalidAdvance("match day \(current.matchDay) is being played")
+            }
+            // A second kick-off of the same day (a retry) resumes the match rather than restarting it.
+            return try LiveMatchBuilder.live(LiveMatchTransformer.plan(from: current), in: db)
+        }
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        try MatchDayPlayer.checkNext(requested: matchDay, context: context, in: db)
+        let fixtures = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
+            .map(MatchTransformer.model(from:))
+        guard fixtures.contains(where: context.involvesUser) else {
+            throw DataError.invalidAdvance("the club does not play on match day \(matchDay)")
+        }
+        let squad = try MatchDayPreviewBuilder.squads(of: [context.career.userTeamId], in: db)[context.career.userTeamId]
+        if let violation = LineUpRule.validate(lineUp, squad: squad ?? []) { throw DataError.invalidLineUp(violation) }
+        // The instruction the user last gave carries into the next match from kick-off.
+        let instruction = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)?.instruction ?? .hold
+        let changes = instruction == .hold ? [] : [MatchChange(minute: 0, kind: .instruction(instruction))]
+        let plan = LiveMatchTransformer.Plan(matchDay: matchDay, lineUp: lineUp, changes: changes, minute: 0)
+        try LiveMatchStore.save(LiveMatchTransformer.record(from: plan, careerId: careerId), in: db)
+        try LiveMatchStore.save(LiveMatchTransformer.record(lineUp: lineUp, instruction: instruction,
+                                                            careerId: careerId), in: db)
+        return try LiveMatchBuilder.live(plan, in: db)
+    }
+
+    static func change(careerId: String, _ change: MatchChange, in db: Database) throws -> LiveMatch {
+        let plan = try current(in: db)
+        let live = try LiveMatchBuilder.live(plan, in: db)
+        do {
+            _ = try live.match.making(change)
+        } catch {
+            let squads = live.userMatch.home.squad + live.userMatch.away.squad
+            throw DataError.matchChangeRefused(error.message { id in
+                squads.first { $0.id == id }?.fullName ?? id
+            })
+        }
+        let changed = LiveMatchTransformer.Plan(matchDay: plan.matchDay, lineUp: plan.lineUp,
+                                                changes: plan.changes + [change], minute: max(plan.minute, change.minute))
+        try LiveMatchStore.save(LiveMatchTransformer.record(from: changed, careerId: careerId), in: db)
+        if case .instruction(let instruction) = change.kind {
+            try LiveMatchStore.save(LiveMatchTransformer.record(lineUp: plan.lineUp, instruction: instruction,
+                                                                careerId: careerId), in: db)
+        }
+        return try LiveMatchBuilder.live(changed, in: db)
+    }
+
+    static func recordMinute(_ minute: Int, in db: Database) throws {
+        // 90: full time, where the user has seen the whole match.
+        guard (0...90).contains(minute) else {
+            throw DataError.invalidAdvance("minute \(minute) is not a minute of a match")
+        }
+        guard try LiveMatchStore.setMinute(minute, in: db) else { throw DataError.noLiveMatch }
+    }
+
+    static func current(in db: Database) throws -> LiveMatchTransformer.Plan {
+        guard let record = try LiveMatchStore.liveMatch(in: db) else { throw DataError.noLiveMatch }
+        return try LiveMatchTransformer.plan(from: record)
+    }
+}

@@ -1,0 +1,50 @@
+import GameModels
+
+extension MatchSituation {
+    /// The managed `side` of `core`, stopped after `minute`.
+    init(core: MatchCore, side: Int, minute: Int, lastChangeMinute: Int?) {
+        let state = core.sides[side]
+        let sheet = state.sheet
+        let players = zip(state.onPitch, state.lines).map { number, line in
+            OnPitch(playerId: sheet.person(number).id, line: line.position,
+                    condition: Int(state.condition(of: number, at: minute).rounded()),
+                    booked: state.ledger[number].yellowCards > 0)
+        }
+        self.init(minute: minute, homeGoals: core.goals[0], awayGoals: core.goals[1], formation: state.formation,
+                  instruction: state.instruction, onPitch: players, bench: state.bench.map { sheet.person($0).id },
+                  emptyPlaces: state.vacated.map { sheet.person($0.number).id },
+                  substitutionsLeft: max(0, state.substitutionLimit - state.substitutionsMade),
+                  stopsLeft: max(0, SubstitutionRule.maxStops - state.stops.count), assistantInCharge: !state.managed,
+                  suggestion: nil, lastChangeMinute: lastChangeMinute, stopMinutes: state.stops)
+        self = withSuggestion(Self.advice(state: state, players: players, minute: minute))
+    }
+
+    /// The assistant fills an empty place first, else relieves the most tired player below `tiringBelow`.
+    private static func advice(state: SideState, players: [OnPitch], minute: Int) -> Suggestion? {
+        guard state.managed else { return nil }
+        let sheet = state.sheet
+        if let place = state.vacated.first, let on = state.suggestedSubstitute(for: place.line) {
+            let injured = sheet.person(place.number).id
+            return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: injured,
+                                                                                     on: sheet.person(on).id)),
+                              reason: .injured(playerId: injured))
+        }
+        guard let slot = players.indices.min(by: { players[$0].condition < players[$1].condition }),
+              players[slot].condition < tiringBelow,
+              let on = state.suggestedSubstitute(for: state.lines[slot]) else { return nil }
+        let tired = players[slot]
+        return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: tired.playerId,
+                                                                                 on: sheet.person(on).id)),
+                          reason: .tiring(playerId: tired.playerId, condition: tired.condition))
+    }
+
+    /// This situation with `suggestion`, kept only if the laws allow it now.
+    private func withSuggestion(_ suggestion: Suggestion?) -> MatchSituation {
+        let allowed = suggestion.flatMap { refusal(of: $0.change) == nil ? $0 : nil }
+        return MatchSituation(minute: minute, homeGoals: homeGoals, awayGoals: awayGoals, formation: formation,
+                              instruction: instruction, onPitch: onPitch, bench: bench, emptyPlaces: emptyPlaces,
+                              substitutionsLeft: substitutionsLeft, stopsLeft: stopsLeft,
+                              assistantInCharge: assistantInCharge, suggestion: allowed,
+                              lastChangeMinute: lastChangeMinute, stopMinutes: stopMinutes)
+    }
+}
