@@ -2,14 +2,14 @@ import Foundation
 import GRDB
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 3: per past season a season row, a double round robin of
+/// schema of `CareerDatabase.schemaVersion` 4: per past season a season row, a double round robin of
 /// played matches in every division, a stats row per club, a season line per player (with its club and
 /// rating total) and the final table. Raw SQL rather than the
 /// engine keeps the setup to a second; the figures then come from a file of realistic size and shape
 /// rather than from the few hundred KiB of a fresh world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 3
+    static let writtenSchema = 4
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)

@@ -74,5 +74,8 @@ enum CareerContentRules {
             .real("value", -Double(counts.upperBound)...Double(counts.upperBound)),
         ]),
         ContentRule(table: "division_move", key: ["seasonId", "teamId"], conditions: [.boolean("promoted")]),
+        ContentRule(table: "live_match", key: ["careerId"], conditions: [
+            .integer("matchDay", matchDays), .integer("minute", minutes),
+        ]),
     ]
 }
