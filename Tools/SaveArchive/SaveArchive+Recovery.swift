@@ -8,11 +8,11 @@ extension SaveArchive {
     /// gone are touched, so a run in progress elsewhere is never disturbed. Failures are left for next time.
     public static func recoverInterrupted(in directory: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        var seen: Set<String> = []
+        var settled: Set<String> = []
         for fileName in names.sorted() {
             guard let work = WorkFileName(parsing: fileName), work.ownerIsGone else { continue }
             let main = directory.appendingPathComponent(work.mainFileName)
-            guard seen.insert(main.path).inserted else { continue }
+            guard settled.insert(main.path).inserted else { continue }
             let target = directory.appendingPathComponent(work.target)
             if work.kind == .backup, !SQLiteFiles.exists(target.path) {
                 try? SQLiteFiles.move(main, to: target)
@@ -20,7 +20,8 @@ extension SaveArchive {
                 SQLiteFiles.remove(main)
             }
         }
-        try? PosixFile.syncDirectory(directory)
+        // Only a folder that changed is flushed: every export and import starts here.
+        if !settled.isEmpty { try? PosixFile.syncDirectory(directory) }
     }
 
 }
