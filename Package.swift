@@ -110,10 +110,10 @@ let allTargets: [Target] = [
                                      "CZlib", grdb, argumentParser],
                       path: "Tools/ssbench", swiftSettings: swiftSettings),
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
-    .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", grdb],
+    .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", grdb],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
-    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging"], exclude: ["Fixtures"]),
+    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", grdb], exclude: ["Fixtures"]),
     .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],

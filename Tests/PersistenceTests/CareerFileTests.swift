@@ -65,20 +65,35 @@ struct CareerFileTests {
             // A career file from before the first migration: identified, but with no tables yet.
             let url = CareerDatabase.fileURL(slot: "old", in: directory)
             let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in
-                try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)")
-                try db.execute(sql: "CREATE TABLE legacy (x INTEGER)")
-            }
+            try queue.write { db in try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)") }
             try queue.close()
 
             #expect(throws: DataError.careerUnreadable(slot: "old",
-                                                       reason: "stored data is invalid: the career row is missing")) {
+                                                       reason: "stored data is invalid: the career table has 0 rows, not 1")) {
                 try CareerDatabase.summary(ofCareerAt: url)
             }
             let migrated = try DatabaseQueue(path: url.path)
             try migrated.read { db throws in
                 #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion)
                 #expect(try db.tableExists("player"))
+            }
+        }
+    }
+
+    @Test func olderFileWithTablesOfItsOwnIsRefusedUnmigrated() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let url = CareerDatabase.fileURL(slot: "old", in: directory)
+            let queue = try DatabaseQueue(path: url.path)
+            try queue.write { db in
+                try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)")
+                try db.execute(sql: "CREATE TABLE legacy (x INTEGER)")
+            }
+            try queue.close()
+
+            #expect(throws: DataError.self) { try CareerDatabase.summary(ofCareerAt: url) }
+            try DatabaseQueue(path: url.path).read { db throws in
+                #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 0)
+                #expect(try !db.tableExists("player"))
             }
         }
     }

@@ -94,6 +94,7 @@ struct InstallTests {
         }, validate: { url in
             // The content check runs on the migrated database.
             guard try FixtureDatabase.identity(url).schemaVersion == 3 else { throw NotMigrated() }
+            return SaveFixture.summary
         })
         let target = directory.file("career.sqlite")
         let report = try SaveArchive.install(save, as: target, replace: false, policy: v3)

@@ -16,8 +16,9 @@ public struct CareerSaveError: Error, Equatable, CustomStringConvertible {
     public let message: String
     public let remedy: Remedy?
 
+    /// Names in `message` (files, slots) come from the user or from files: they are printed safely.
     public init(_ message: String, remedy: Remedy? = nil) {
-        self.message = message
+        self.message = oneLine(message)
         self.remedy = remedy
     }
 

@@ -5,12 +5,13 @@ import SaveArchive
 
 extension SaveArchivePolicy {
     /// Saves of SuperSoccer careers: the career file's identity, and the game's own reader as the
-    /// content check (it also migrates an older schema), so an imported career is one the game opens.
+    /// schema and content check (it also migrates an older schema), so an imported career is one the game
+    /// opens, and its summary is the one the header must carry.
     public static let career = SaveArchivePolicy(
         applicationID: CareerDatabase.applicationID,
         currentSchemaVersion: CareerDatabase.schemaVersion,
         migrate: { url in _ = try stagedCareer(at: url) },
-        validate: { url in _ = try stagedCareer(at: url) }
+        validate: { url in SaveSummary(try stagedCareer(at: url)) }
     )
 }
 
@@ -30,8 +31,11 @@ func stagedCareer(at url: URL, checkingIntegrity: Bool = true) throws(CareerSave
 extension SaveSummary {
     /// The header summary of the career in the export snapshot at `url`.
     public static func ofCareer(at url: URL) throws -> SaveSummary {
-        let career = try stagedCareer(at: url, checkingIntegrity: false)
-        return SaveSummary(coach: career.coachName, club: career.clubName, season: career.seasonLabel,
-                           date: career.date.description)
+        SaveSummary(try stagedCareer(at: url, checkingIntegrity: false))
+    }
+
+    init(_ career: CareerSummary) {
+        self.init(coach: career.coachName, club: career.clubName, season: career.seasonLabel,
+                  date: career.date.description)
     }
 }

@@ -72,6 +72,12 @@ public struct CareerSaves: Sendable {
                             migratedFromSchemaVersion: report.save.migratedFromSchemaVersion)
     }
 
+    /// Finishes or undoes a replace that a killed import left half done, and removes the work files of
+    /// killed imports and exports in the data directory (`SaveArchive.recoverInterrupted`).
+    public func recoverInterrupted() {
+        SaveArchive.recoverInterrupted(in: dataDirectory)
+    }
+
     /// The header and summary of `file`, without unpacking it.
     public func inspect(_ file: URL) throws(CareerSaveError) -> SaveHeader {
         do {

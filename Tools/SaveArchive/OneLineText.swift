@@ -1,12 +1,18 @@
 import Foundation
 import GRDB
 
-/// Collapses a system or SQLite message to one line so every `SaveArchiveError.message` stays one line.
-func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline)
+/// Collapses a message, a file name or a summary to one printable line: line breaks join the parts with
+/// `; `, and every other control character (the ESC of an escape sequence) shows as `?`. Every
+/// `SaveArchiveError.message` and whatever the save tools print from a file passes through it. The game's
+/// screens use `TextLayout.printable` of the UI kit, which tools cannot import; both follow this rule.
+public func oneLine(_ text: String) -> String {
+    let joined = text.split(whereSeparator: \.isNewline)
         .map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }
         .joined(separator: "; ")
+    return String(String.UnicodeScalarView(joined.unicodeScalars.map {
+        $0.properties.generalCategory == .control ? "?" : $0
+    }))
 }
 
 /// The one-line reason of an error from SQLite, a caller's closure or the system.

@@ -16,9 +16,9 @@ extension SaveArchive {
         }
         let directory = destination.deletingLastPathComponent()
         try requireDestination(destination, in: directory)
-        let token = UUID().uuidString
-        let snapshot = directory.appendingPathComponent(".\(destination.lastPathComponent).snapshot-\(token)")
-        let partial = directory.appendingPathComponent(".\(destination.lastPathComponent).partial-\(token)")
+        recoverInterrupted(in: directory)
+        let snapshot = WorkFileName.make(.snapshot, for: destination.lastPathComponent, in: directory)
+        let partial = WorkFileName.make(.partial, for: destination.lastPathComponent, in: directory)
         defer {
             SQLiteFiles.remove(snapshot)
             unlink(partial.path)

@@ -24,6 +24,7 @@ extension SaveArchive {
     static func install(_ file: URL, as target: URL, replace: Bool, policy: SaveArchivePolicy,
                         confirm: (URL) throws(SaveArchiveError) -> Void) throws(SaveArchiveError) -> InstallReport {
         let directory = target.deletingLastPathComponent()
+        recoverInterrupted(in: directory)
         let replacing = SQLiteFiles.isOccupied(target)
         if replacing {
             guard replace else { throw .targetExists(path: target.path) }
@@ -59,7 +60,8 @@ extension SaveArchive {
     /// confirm, and only then drop the backup.
     private static func swap(_ staged: URL, into target: URL, in directory: URL,
                              confirm: (URL) throws(SaveArchiveError) -> Void) throws(SaveArchiveError) {
-        let backup = directory.appendingPathComponent(".\(target.lastPathComponent).backup-\(UUID().uuidString)")
+        // Named so that any later start finishes or undoes this swap if the process dies within it.
+        let backup = WorkFileName.make(.backup, for: target.lastPathComponent, in: directory)
         try SQLiteFiles.move(target, to: backup)
         do {
             try SQLiteFiles.move(staged, to: target)

@@ -7,6 +7,7 @@ extension SaveArchive {
     public static func verify(_ file: URL, policy: SaveArchivePolicy,
                               scratchDirectory: URL = FileManager.default.temporaryDirectory)
         throws(SaveArchiveError) -> VerifiedSave {
+        recoverInterrupted(in: scratchDirectory)
         let staged = try stage(file, in: scratchDirectory, named: "verify", policy: policy)
         SQLiteFiles.remove(staged.url)
         return staged.save
@@ -25,7 +26,7 @@ extension SaveArchive {
         let source = try PosixFile.openForReading(file)
         let header = try readHeader(of: source)
         try policy.admit(header)
-        let staged = directory.appendingPathComponent(".\(name).import-\(UUID().uuidString)")
+        let staged = WorkFileName.make(.staging, for: name, in: directory)
         do {
             try inflatePayload(of: source, header: header, into: staged)
             let migratedFrom = try checkDatabase(staged, header: header, policy: policy)
@@ -51,19 +52,25 @@ extension SaveArchive {
         guard result.leadingBytes == PayloadDatabase.sqliteMagic else { throw .notSQLite }
     }
 
-    /// Integrity, identity, migration, then the policy's content check. Returns the schema version
-    /// migrated from, if any.
+    /// Integrity, identity, migration, then the policy's content check, whose summary must be the header's.
+    /// Returns the schema version migrated from, if any.
     private static func checkDatabase(_ staged: URL, header: SaveHeader,
                                       policy: SaveArchivePolicy) throws(SaveArchiveError) -> Int? {
         let migratedFrom = try checkIdentityAndMigrate(staged, header: header, policy: policy)
         guard let validate = policy.validate else { return migratedFrom }
+        let summary: SaveSummary
         do {
-            try validate(staged)
+            summary = try validate(staged)
         } catch {
             throw .contentRejected(reason(of: error))
         }
-        // The check may have opened the file in WAL mode (it must stand alone again) or written to it.
-        let sealed = try PayloadDatabase.checkAndSeal(staged)
+        // What `inspect` shows of a save must be what importing it installs.
+        guard summary.describesSameCareer(as: header.summary) else {
+            throw .headerDisagreesWithDatabase("the summary says \(header.summary.careerLine), the database holds \(summary.careerLine)")
+        }
+        // The check may have opened the file in WAL mode: it must stand alone again. It only read the file,
+        // which passed `integrity_check` already.
+        let sealed = try PayloadDatabase.seal(staged)
         guard sealed == .init(applicationID: policy.applicationID, schemaVersion: policy.currentSchemaVersion) else {
             throw .contentRejected("the content check changed the database to schema \(sealed.schemaVersion)")
         }

@@ -16,14 +16,15 @@ public struct SaveArchivePolicy: Sendable {
     /// Brings a database file of an older schema up to `currentSchemaVersion` in place.
     /// Nil refuses older schemas.
     public let migrate: (@Sendable (URL) throws -> Void)?
-    /// Reads a database that passed every other check (after any migration) and throws if its
-    /// content is not acceptable, for example a career the game cannot open. Nil accepts any.
-    public let validate: (@Sendable (URL) throws -> Void)?
+    /// Reads a database that passed every other check (after any migration), throws if its content is
+    /// not acceptable (for example a career the game cannot open), and returns its summary, which must
+    /// describe the same career as the header's. Nil accepts any content and any summary.
+    public let validate: (@Sendable (URL) throws -> SaveSummary)?
 
     public init(applicationID: Int32, currentSchemaVersion: Int,
                 maxRawSize: UInt64 = defaultMaxRawSize, maxRatio: UInt64 = defaultMaxRatio,
                 migrate: (@Sendable (URL) throws -> Void)? = nil,
-                validate: (@Sendable (URL) throws -> Void)? = nil) {
+                validate: (@Sendable (URL) throws -> SaveSummary)? = nil) {
         self.applicationID = applicationID
         self.currentSchemaVersion = currentSchemaVersion
         self.maxRawSize = maxRawSize

@@ -23,6 +23,16 @@ public struct SaveSummary: Sendable, Hashable {
     /// Field values in header order.
     var fieldValues: [String] { [coach, club, season, date] }
 
+    /// Whether both name the same coach, club and season (the date is only when the summary was taken).
+    func describesSameCareer(as other: SaveSummary) -> Bool {
+        (coach, club, season) == (other.coach, other.club, other.season)
+    }
+
+    /// `coach · club · season`, for a refusal that compares two summaries.
+    var careerLine: String {
+        "\(coach) · \(club) · \(season)"
+    }
+
     static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }

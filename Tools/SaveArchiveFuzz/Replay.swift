@@ -10,7 +10,7 @@ import Foundation
 /// Replaying a crash file found by `ci/fuzz-save` reproduces it without sanitizers.
 @main
 enum Replay {
-    static func main() throws {
+    static func main() async throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         defer { try? FileManager.default.removeItem(at: ImportProbe.shared.directory) }
         switch (arguments.first, arguments.count) {
@@ -18,7 +18,7 @@ enum Replay {
             FileHandle.standardError.write(Data("usage: SaveArchiveFuzz FILE... | --write-seeds DIR\n".utf8))
             exit(2)
         case ("--write-seeds", _):
-            for name in try SeedCorpus.write(to: URL(fileURLWithPath: arguments[1], isDirectory: true)) {
+            for name in try await SeedCorpus.write(to: URL(fileURLWithPath: arguments[1], isDirectory: true)) {
                 print("wrote \(name)")
             }
         default:

@@ -3,23 +3,24 @@ import Foundation
 import GRDB
 import SaveArchive
 
-/// The seed corpus: small well-formed saves that reach each stage of the import checks, and broken
-/// copies of one of them that each fail a different early check. Written by `--write-seeds`.
+/// The seed corpus: small well-formed saves that reach each stage of the import checks, broken copies
+/// of one of them that each fail a different early check, and the hostile careers of `HostileSeeds`.
+/// Written by `--write-seeds`.
 enum SeedCorpus {
     /// Writes every seed into `directory` (created if missing) and returns their names.
-    static func write(to directory: URL) throws -> [String] {
+    static func write(to directory: URL) async throws -> [String] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let work = directory.appendingPathComponent(".seeds-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: work) }
 
         let career = SaveArchivePolicy.career
-        var seeds: [String: [UInt8]] = [:]
-        // Well-formed: each passes every check up to the career content check (a tiny table is no career).
+        var seeds = try await HostileSeeds.make(in: work)
+        // Well-formed: each passes every check up to the career schema check (a tiny table is no career).
         for level in [0, 1, 6, 9] {
             seeds["well-formed-level\(level)"] = try save(in: work, level: level)
         }
-        seeds["older-schema"] = try save(in: work, schema: career.currentSchemaVersion - 1)  // migration fails
+        seeds["older-schema"] = try save(in: work, schema: career.currentSchemaVersion - 1)  // its schema is not the game's v2
         seeds["newer-schema"] = try save(in: work, schema: career.currentSchemaVersion + 1)
         seeds["foreign-application"] = try save(in: work, applicationID: 0x4E4F_5045)
         seeds["ratio-bomb"] = try save(in: work, zeroBytes: 1 << 20)

@@ -2,13 +2,14 @@ import Foundation
 import GRDB
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 2: per past season a season row, a double round robin of
-/// played matches in every division, a stats row per club and per player. Raw SQL rather than the
+/// schema of `CareerDatabase.schemaVersion` 4: per past season a season row, a double round robin of
+/// played matches in every division, a stats row per club, a season line per player (with its club and
+/// rating total) and the final table. Raw SQL rather than the
 /// engine keeps the setup to a second; the figures then come from a file of realistic size and shape
 /// rather than from the few hundred KiB of a fresh world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 2
+    static let writtenSchema = 4
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)
@@ -39,7 +40,7 @@ enum CareerHistoryWriter {
     }
 
     private struct Statements {
-        let season, match, teamStats, playerStats: Statement
+        let season, match, teamStats, playerStats, standing: Statement
 
         init(_ db: Database) throws {
             season = try db.makeStatement(sql: "INSERT INTO season (id, leagueId, year) VALUES (?, ?, ?)")
@@ -52,8 +53,14 @@ enum CareerHistoryWriter {
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
             playerStats = try db.makeStatement(sql: """
-                INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards,
+                                          ratingTotal, teamId)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            standing = try db.makeStatement(sql: """
+                INSERT INTO season_standing (seasonId, teamId, divisionId, position, won, drawn, lost, goalsFor,
+                                             goalsAgainst)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         }
     }
@@ -88,16 +95,23 @@ enum CareerHistoryWriter {
             tables[fixture.home].record(scored: home, conceded: away)
             tables[fixture.away].record(scored: away, conceded: home)
         }
+        let order = tables.indices.sorted { tables[$0].ranks(above: tables[$1]) }
         for (club, row) in zip(clubs, tables) {
             try statements.teamStats.execute(arguments: [club.id, season, row.won, row.drawn, row.lost,
                                                          row.goalsFor, row.goalsAgainst])
             for player in club.players {
+                let appearances = Int.random(in: 0...38, using: &rng)
                 try statements.playerStats.execute(arguments: [
-                    player, season, Int.random(in: 0...40, using: &rng), Int.random(in: 0...12, using: &rng),
+                    player, season, appearances, Int.random(in: 0...12, using: &rng),
                     Int.random(in: 0...9, using: &rng), Int.random(in: 0...8, using: &rng),
-                    Int.random(in: 0...1, using: &rng),
+                    Int.random(in: 0...1, using: &rng), Double(appearances) * 6.6, club.id,
                 ])
             }
+        }
+        for (position, index) in order.enumerated() {
+            let row = tables[index]
+            try statements.standing.execute(arguments: [season, clubs[index].id, division, position + 1, row.won,
+                                                        row.drawn, row.lost, row.goalsFor, row.goalsAgainst])
         }
     }
 
@@ -108,6 +122,13 @@ enum CareerHistoryWriter {
 
     private struct TableRow {
         var won = 0, drawn = 0, lost = 0, goalsFor = 0, goalsAgainst = 0
+
+        /// Points, then goal difference, then goals scored.
+        func ranks(above other: TableRow) -> Bool {
+            let mine = (won * 3 + drawn, goalsFor - goalsAgainst, goalsFor)
+            let theirs = (other.won * 3 + other.drawn, other.goalsFor - other.goalsAgainst, other.goalsFor)
+            return mine > theirs
+        }
 
         mutating func record(scored: Int, conceded: Int) {
             goalsFor += scored

@@ -17,7 +17,8 @@ struct SaveBenchmark: Benchmark {
                                                  currentSchemaVersion: CareerDatabase.schemaVersion)
 
     enum Operation: Hashable {
-        case export, snapshot, deflate, gzip, importArchive, importGame, integrityCheck, inflate, gunzip
+        case export, snapshot, deflate, gzip, importArchive, importGame, integrityCheck, schemaCheck, contentCheck,
+             inflate, gunzip
     }
 
     func run(in context: BenchmarkContext) async throws -> [Figure] {
@@ -61,6 +62,8 @@ struct SaveBenchmark: Benchmark {
                 _ = try saves.importSave(files.save, as: SaveFiles.importedSlot, replace: false)
             }),
             (.integrityCheck, { try measure { try SQLiteSteps.integrityCheck(files.snapshot) } }),
+            (.schemaCheck, { try measure { try CareerFileChecks.checkSchema(ofCareerAt: files.snapshot) } }),
+            (.contentCheck, { try measure { try CareerFileChecks.checkContent(ofCareerAt: files.snapshot) } }),
             (.inflate, producing(files.inflated) {
                 try ZlibBaseline.inflate(try Data(contentsOf: files.zlibStream), rawSize: reference.snapshotSize)
                     .write(to: files.inflated)
@@ -89,6 +92,8 @@ struct SaveBenchmark: Benchmark {
             figure("export-vs-gzip", "export", export, gzip),
             figure("vacuum-into", "VACUUM INTO (export step)", samples.median(.snapshot), deflate),
             figure("integrity-check", "integrity check (import step)", samples.median(.integrityCheck), inflate),
+            figure("schema-check", "schema check (import step)", samples.median(.schemaCheck), inflate),
+            figure("content-check", "content check (import step)", samples.median(.contentCheck), inflate),
             figure("import-without-integrity-check", "import w/o integrity check", importWithoutCheck, inflate,
                    .ratioAtMost(1.3)),
             figure("import-without-integrity-check-vs-gunzip", "import w/o integrity check", importWithoutCheck, gunzip),

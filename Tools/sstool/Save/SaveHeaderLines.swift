@@ -7,7 +7,7 @@ enum SaveHeaderLines {
     static func details(_ header: SaveHeader, file: String) -> [String] {
         let isCareer = header.applicationID == CareerDatabase.applicationID
         let rows: [(String, String)] = [
-            ("file", file),
+            ("file", oneLine(file)),
             ("coach", header.summary.coach),
             ("club", header.summary.club),
             ("season", header.summary.season),

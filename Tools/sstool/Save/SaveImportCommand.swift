@@ -30,7 +30,7 @@ struct SaveImportCommand: ParsableCommand {
             throw withFlagHint(error)
         }
         let replaced = imported.replacedExisting ? " (replaced the previous career)" : ""
-        print("imported \(file) as career '\(imported.slot)'\(replaced)")
+        print("imported \(oneLine(file)) as career '\(imported.slot)'\(replaced)")
         print("  \(imported.header.summaryLine)")
         if let old = imported.migratedFromSchemaVersion {
             print("  migrated from schema \(old) to \(SaveArchivePolicy.career.currentSchemaVersion)")

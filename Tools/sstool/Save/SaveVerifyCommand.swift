@@ -15,7 +15,7 @@ struct SaveVerifyCommand: ParsableCommand {
 
     func run() throws {
         let verified = try CareerDirectoryOption.saves().verify(URL(fileURLWithPath: file))
-        print("ok: \(file) passes every import check")
+        print("ok: \(oneLine(file)) passes every import check")
         print("  \(verified.header.summaryLine)")
         print("  \(verified.header.sizeLine)")
         if let old = verified.migratedFromSchemaVersion {

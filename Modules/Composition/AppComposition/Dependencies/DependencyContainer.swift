@@ -1,3 +1,4 @@
+import CareerSaves
 import DataManaging
 import Foundation
 import Persistence
@@ -13,6 +14,8 @@ public final class DependencyContainer {
     /// `seed` fixes the world of new careers; nil draws a fresh one for each.
     public init(dataDirectory: URL, seed: UInt64?) {
         self.dataDirectory = dataDirectory
+        // Every command and the game start here: what a killed import or export left is settled first.
+        CareerSaves(dataDirectory: dataDirectory).recoverInterrupted()
         let dataManager = SQLiteDataManager(dataDirectory: dataDirectory)
         self.dataManager = dataManager
         let saveTransfer = CareerSaveTransfer(dataDirectory: dataDirectory)

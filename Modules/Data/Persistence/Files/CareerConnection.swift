@@ -9,28 +9,37 @@ enum CareerConnection {
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
-        let queue = try open(url, checkingIntegrity: checkingIntegrity)
+        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
     }
 
     /// Runs `body` with the checked career file at `url` open for writing; `body` makes its own
     /// transactions (`queue.write` is an immediate one). A failed write becomes `.storage`.
     static func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
-        let queue = try open(url, checkingIntegrity: false)
-        return try run(slot: CareerDatabase.slot(of: url), otherFailure: { _, error in
+        let slot = CareerDatabase.slot(of: url)
+        if ReadOnlyCareerFile.isReadOnly(url) {
+            throw .storage("career '\(slot)' is read-only: its file cannot be written")
+        }
+        // A write builds on what it finds: ids pointing nowhere would be written on into the career.
+        let queue = try open(url, checkingIntegrity: false, checkingReferences: true)
+        return try run(slot: slot, otherFailure: { _, error in
             .storage(DatabaseFailure.reason(for: error))
         }) { try body(queue) }
     }
 
-    private static func open(_ url: URL, checkingIntegrity: Bool) throws(DataError) -> DatabaseQueue {
+    private static func open(_ url: URL, checkingIntegrity: Bool,
+                             checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
         return try run(slot: slot, otherFailure: unreadable) {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            // A file the user may read but not write is still listed and shown; SQLite must not try to write it.
+            let queue = try DatabaseQueue(path: url.path,
+                                          configuration: configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url)))
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
+            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
             return queue
         }
     }
@@ -56,8 +65,9 @@ enum CareerConnection {
         .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
     }
 
-    private static var configuration: Configuration {
+    private static func configuration(readOnly: Bool) -> Configuration {
         var configuration = Configuration()
+        configuration.readonly = readOnly
         // A game writing its career meanwhile holds the lock only briefly; WAL lets readers through anyway.
         configuration.busyMode = .timeout(2)
         // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed game loses nothing it
@@ -67,8 +77,9 @@ enum CareerConnection {
         return configuration
     }
 
-    /// The file's schema version, after checking (its integrity, when asked) that it is a career, and
-    /// that it is not newer.
+    /// The file's schema version, after checking (its integrity, when asked) that it is a career, that it
+    /// is not newer, and that its schema is exactly the game's for that version (before any migration
+    /// writes to it, so a trigger it brings never runs).
     private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
             if checkingIntegrity, try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
@@ -81,6 +92,7 @@ enum CareerConnection {
             guard version <= CareerDatabase.schemaVersion else {
                 throw CareerFileRejection(reason: UnreadableReason.newerSchema(version))
             }
+            try CareerSchemaCheck.check(db, version: version)
             return version
         }
     }

@@ -1,0 +1,46 @@
+import GRDB
+
+/// The one place that decides whether the values of a career can be trusted: every value the game reads
+/// in its range (`CareerContentRules`), exactly one career row, and, with `checkingReferences`, every id
+/// pointing at a row that exists. Import runs it all before a save is installed; every open of a career
+/// runs it again (references only when the file is met for the first time and before a write), so a file
+/// changed behind the game's back is refused with a reason rather than trusted.
+enum CareerContentCheck {
+    /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem.
+    static func check(_ db: Database, checkingReferences: Bool) throws {
+        let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
+        guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
+        for rule in CareerContentRules.all {
+            if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
+        }
+        if checkingReferences, let problem = try danglingReference(in: db) { throw rejection(problem) }
+    }
+
+    private static func offender(of rule: ContentRule, in db: Database) throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: rule.offenderQuery) else { return nil }
+        let key: String = row[0] ?? "?"
+        let index: Int = row[1] ?? 0
+        let name = UnreadableReason.quoted(key)
+        guard rule.conditions.indices.contains(index) else { return "\(rule.table) \(name) is invalid" }
+        let condition = rule.conditions[index]
+        let value: String = row[2 + index] ?? "NULL"
+        return "\(rule.table) \(name) \(condition.column) is \(UnreadableReason.quoted(value)), expected \(condition.expectation)"
+    }
+
+    /// The first row whose declared reference points at no row (`PRAGMA foreign_key_check`).
+    private static func danglingReference(in db: Database) throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") else { return nil }
+        let table: String = row[0]
+        let rowid: Int64? = row[1]
+        let parent: String = row[2]
+        let keyID: Int = row[3]
+        let column = try String.fetchOne(db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?) WHERE id = ?",
+                                         arguments: [table, keyID]) ?? "a column"
+        let which = rowid.map { "\(table) row \($0)" } ?? "a \(table) row"
+        return "\(which) \(column) points at no \(parent)"
+    }
+
+    private static func rejection(_ detail: String) -> CareerFileRejection {
+        CareerFileRejection(reason: UnreadableReason.invalidData(detail))
+    }
+}

@@ -1,0 +1,81 @@
+import GameModels
+import SeasonEngine
+
+/// The ranges every stored value the game reads must lie in. Where the Domain names a limit it is used;
+/// the other bounds are far beyond anything a career reaches and far below where arithmetic on the value
+/// could overflow or a loop over it could run away.
+enum CareerContentRules {
+    /// Youth intakes join at 15; nobody plays past `RetirementRule.oldestAge`.
+    static let ages = 15...RetirementRule.oldestAge
+    /// `PlayerRatings` is a 1–99 scale.
+    static let ratings = 1...99
+    /// `PlayerCondition.fitness` is 0–100.
+    static let fitness = 0...100
+    static let years = 1000...9999
+    /// Money in whole units: a club's budget may run into debt, a wage may not be negative.
+    static let budgets = -1_000_000_000_000...1_000_000_000_000
+    static let wages = 0...1_000_000_000
+    /// A double round robin of the largest division (20 clubs) has 38 match days.
+    static let matchDays = 1...2 * (20 - 1)
+    static let goals = 0...99
+    static let minutes = 0...130
+    /// Match days still missed, and any season or career count (appearances, goals, wins).
+    static let counts = 0...1_000_000
+    static let tiers = 1...100
+    static let matchRatings = 0.0...10.0
+    static let nameLength = 128
+
+    static let all: [ContentRule] = [
+        ContentRule(table: "career", key: ["id"], conditions: [.date("currentDate")]),
+        ContentRule(table: "league", key: ["id"], conditions: [.name("name", maximumLength: nameLength)]),
+        ContentRule(table: "season", key: ["id"], conditions: [.integer("year", years), .optionalDate("startDate")]),
+        ContentRule(table: "division", key: ["id"], conditions: [
+            .name("name", maximumLength: nameLength), .integer("tier", tiers),
+        ]),
+        ContentRule(table: "team_info", key: ["id"], conditions: [
+            .name("name", maximumLength: nameLength), .name("shortName", maximumLength: nameLength),
+            .name("city", maximumLength: nameLength), .name("stadium", maximumLength: nameLength),
+            .integer("founded", years),
+        ]),
+        ContentRule(table: "team", key: ["id"], conditions: [.integer("budget", budgets)]),
+        ContentRule(table: "coach", key: ["id"], conditions: [
+            .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
+            .boolean("isUser"),
+        ]),
+        ContentRule(table: "player", key: ["id"], conditions: [
+            .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
+            .oneOf("position", Position.allCases.map(\.rawValue)), .integer("age", ages),
+        ] + ["pace", "shooting", "passing", "dribbling", "defending", "physical", "goalkeeping", "overall", "potential"]
+            .map { .integer($0, ratings) } + [
+            .integer("weeklyWage", wages), .integer("contractEndSeason", years), .integer("fitness", fitness),
+            .integer("injuryMatchDays", counts), .integer("suspensionMatchDays", counts),
+            .optionalInteger("retiredSeason", years),
+        ]),
+        ContentRule(table: "match", key: ["id"], conditions: [
+            .integer("matchDay", matchDays), .optionalInteger("homeGoals", goals), .optionalInteger("awayGoals", goals),
+        ]),
+        ContentRule(table: "player_stats", key: ["playerId", "seasonId"], conditions: [
+            .real("ratingTotal", 0...(matchRatings.upperBound * Double(counts.upperBound))),
+        ] + ["appearances", "goals", "assists", "yellowCards", "redCards"].map { .integer($0, counts) }),
+        ContentRule(table: "team_stats", key: ["teamId", "seasonId"],
+                    conditions: ["won", "drawn", "lost", "goalsFor", "goalsAgainst"].map { .integer($0, counts) }),
+        ContentRule(table: "match_event", key: ["matchId", "sequence"], conditions: [
+            .integer("sequence", counts), .integer("minute", minutes),
+            .oneOf("kind", MatchEvent.Kind.allCases.map(\.rawValue)),
+        ]),
+        ContentRule(table: "player_match", key: ["matchId", "playerId"], conditions: [
+            .boolean("started"), .integer("minutesPlayed", minutes), .boolean("injured"),
+            .real("rating", matchRatings),
+        ] + ["goals", "assists", "yellowCards", "redCards"].map { .integer($0, goals) }),
+        ContentRule(table: "season_standing", key: ["seasonId", "teamId"], conditions: [
+            .integer("position", tiers),
+        ] + ["won", "drawn", "lost", "goalsFor", "goalsAgainst"].map { .integer($0, counts) }),
+        ContentRule(table: "season_award", key: ["seasonId", "divisionId", "kind"], conditions: [
+            .real("value", -Double(counts.upperBound)...Double(counts.upperBound)),
+        ]),
+        ContentRule(table: "division_move", key: ["seasonId", "teamId"], conditions: [.boolean("promoted")]),
+        ContentRule(table: "live_match", key: ["careerId"], conditions: [
+            .integer("matchDay", matchDays), .integer("minute", minutes),
+        ]),
+    ]
+}

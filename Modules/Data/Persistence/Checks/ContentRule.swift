@@ -1,0 +1,80 @@
+/// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
+/// table is checked in one pass, and the first row that breaks a condition names itself.
+struct ContentRule {
+    /// One column's condition: SQL that is 1 for an acceptable value, and how to say what was expected.
+    struct Condition {
+        let column: String
+        let sql: String
+        let expectation: String
+    }
+
+    let table: String
+    /// The columns that name a row in a refusal (its primary key).
+    let key: [String]
+    let conditions: [Condition]
+
+    /// The first offending row: its key, the index of its first failing condition, and that value, quoted.
+    var offenderQuery: String {
+        let cases = conditions.enumerated().map { "WHEN NOT \(wrapped($1.sql)) THEN \($0)" }.joined(separator: " ")
+        let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
+        let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")
+        let all = conditions.map { wrapped($0.sql) }.joined(separator: " AND ")
+        return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all)) LIMIT 1"
+    }
+
+    /// NULL compares as unknown, which `NOT` would pass: it counts as a failure.
+    private func wrapped(_ sql: String) -> String {
+        "coalesce((\(sql)), 0)"
+    }
+}
+
+extension ContentRule.Condition {
+    static func integer(_ column: String, _ range: ClosedRange<Int>) -> Self {
+        Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
+             expectation: "an integer in \(range.lowerBound)…\(range.upperBound)")
+    }
+
+    static func optionalInteger(_ column: String, _ range: ClosedRange<Int>) -> Self {
+        let plain = integer(column, range)
+        return Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))", expectation: plain.expectation + " or none")
+    }
+
+    static func real(_ column: String, _ range: ClosedRange<Double>) -> Self {
+        Self(column: column,
+             sql: "typeof(\(column)) IN ('integer', 'real') AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
+             expectation: "a number in \(range.lowerBound)…\(range.upperBound)")
+    }
+
+    static func boolean(_ column: String) -> Self {
+        Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) IN (0, 1)", expectation: "0 or 1")
+    }
+
+    static func oneOf(_ column: String, _ values: [String]) -> Self {
+        let list = values.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(column: column, sql: "typeof(\(column)) = 'text' AND \(column) IN (\(list))",
+                    expectation: "one of \(values.joined(separator: ", "))")
+    }
+
+    /// A name the game prints: text of at most `maximumLength` characters with no control character
+    /// (an escape sequence in a club's name would reach the terminal).
+    static func name(_ column: String, maximumLength: Int) -> Self {
+        Self(column: column,
+             sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
+                + " AND \(column) NOT GLOB '*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || ']*'",
+             expectation: "printable text of at most \(maximumLength) characters")
+    }
+
+    /// An ISO date (`YYYY-MM-DD`) that exists on the calendar, with a four-digit year.
+    static func date(_ column: String) -> Self {
+        Self(column: column, sql: dateSQL(column), expectation: "a date YYYY-MM-DD")
+    }
+
+    static func optionalDate(_ column: String) -> Self {
+        Self(column: column, sql: "\(column) IS NULL OR (\(dateSQL(column)))", expectation: "a date YYYY-MM-DD or none")
+    }
+
+    private static func dateSQL(_ column: String) -> String {
+        "typeof(\(column)) = 'text' AND \(column) GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
+            + " AND date(\(column)) = \(column)"
+    }
+}

@@ -1,0 +1,101 @@
+import DataManaging
+import Foundation
+import GRDB
+@testable import Persistence
+import Testing
+
+/// Career files changed behind the game's back: listed as unreadable with the reason, refused in one line
+/// by every use, never trusted into a trap and never run (a trigger).
+struct HostileCareerFileTests {
+    /// Creates career `owls` and applies `sql` to its file directly.
+    private func tamperedCareer(_ sql: String, in directory: URL) async throws -> SQLiteDataManager {
+        let manager = fixtureManager(directory)
+        _ = try await manager.createNewCareer(ownersRequest())
+        try await DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path).writeWithoutTransaction { db in
+            try db.execute(sql: sql)
+        }
+        return manager
+    }
+
+    private func unreadableReason(_ manager: SQLiteDataManager) async throws -> String? {
+        let slots = try await manager.listCareers()
+        guard case .unreadable(let reason) = slots.first?.status else { return nil }
+        return reason
+    }
+
+    @Test(arguments: [
+        ("UPDATE player SET age = -2147483648 WHERE rowid = 1", "player", "age"),
+        ("UPDATE player SET overall = 9223372036854775807 WHERE rowid = 1", "player", "overall"),
+        ("UPDATE player SET fitness = 'fit' WHERE rowid = 1", "player", "fitness"),
+        ("UPDATE match SET matchDay = 4611686018427387904 WHERE rowid = 1", "match", "matchDay"),
+        ("UPDATE team SET budget = 1e300 WHERE rowid = 1", "team", "budget"),
+        ("UPDATE career SET currentDate = '9223372036854775807-01-01'", "career", "currentDate"),
+        ("UPDATE team_info SET name = 'Owls' || char(27) || '[2J' WHERE rowid = 1", "team_info", "name"),
+    ])
+    func outOfRangeValueIsListedUnreadableAndRefusedByEveryUse(sql: String, table: String, column: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer(sql, in: directory)
+            let reason = try #require(try await unreadableReason(manager))
+            #expect(reason.hasPrefix("stored data is invalid: \(table) "))
+            #expect(reason.contains(" \(column) is "))
+            let refusal = DataError.careerUnreadable(slot: "owls", reason: reason)
+            await #expect(throws: refusal) { try await manager.advance(careerId: "owls", .matchDays(1)) }
+            await #expect(throws: refusal) { try await manager.leagueOverview(careerId: "owls") }
+            await #expect(throws: refusal) { try await manager.history(careerId: "owls") }
+        }
+    }
+
+    @Test func idPointingAtNoRowIsRefusedWhenListedAndWhenWritten() async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer("""
+                PRAGMA foreign_keys = OFF; UPDATE player SET teamId = 'nowhere' WHERE rowid = 1
+                """, in: directory)
+            #expect(try await unreadableReason(manager) == "stored data is invalid: player row 1 teamId points at no team")
+            await #expect(throws: DataError.careerUnreadable(
+                slot: "owls", reason: "stored data is invalid: player row 1 teamId points at no team")) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "CREATE TRIGGER wipe AFTER UPDATE ON match BEGIN DELETE FROM player_stats; END",
+        "CREATE VIEW squad AS SELECT * FROM player",
+        "CREATE TABLE extra (x)",
+        "CREATE INDEX player_on_age ON player(age)",
+        "ALTER TABLE team ADD COLUMN motto TEXT",
+    ])
+    func schemaOtherThanTheGamesIsRefusedAndNeverRun(sql: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer(sql, in: directory)
+            let reason = try #require(try await unreadableReason(manager))
+            #expect(reason.hasPrefix("schema differs from the game's schema \(CareerDatabase.schemaVersion): unexpected "))
+            await #expect(throws: DataError.careerUnreadable(slot: "owls", reason: reason)) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+            let played = try await DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path).read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM match WHERE homeGoals IS NOT NULL")
+            }
+            #expect(played == 0)
+        }
+    }
+
+    @Test func readOnlyCareerListsAndShowsButDoesNotAdvance() async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = fixtureManager(directory)
+            _ = try await manager.createNewCareer(ownersRequest())
+            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+            let before = try Data(contentsOf: file)
+
+            let slots = try await manager.listCareers()
+            #expect(slots.first?.summary?.clubName != nil)
+            #expect(try await manager.leagueOverview(careerId: "owls").divisions.isEmpty == false)
+            _ = try await manager.history(careerId: "owls")
+            await #expect(throws: DataError.storage("career 'owls' is read-only: its file cannot be written")) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+            #expect(try Data(contentsOf: file) == before)
+        }
+    }
+}
