@@ -31,6 +31,11 @@ struct HostileCareerFileTests {
         ("UPDATE team SET budget = 1e300 WHERE rowid = 1", "team", "budget"),
         ("UPDATE career SET currentDate = '9223372036854775807-01-01'", "career", "currentDate"),
         ("UPDATE team_info SET name = 'Owls' || char(27) || '[2J' WHERE rowid = 1", "team_info", "name"),
+        ("INSERT INTO club_money SELECT id, (SELECT id FROM season), 'gate', -5 FROM team LIMIT 1", "club_money",
+         "amount"),
+        ("INSERT INTO money_movement SELECT id, 1, 'bribes', 5 FROM season", "money_movement", "kind"),
+        ("INSERT INTO finance_week SELECT id, 1, 1e300 FROM season", "finance_week", "balance"),
+        ("INSERT INTO user_tactics SELECT id, '{}', 'charge' FROM career", "user_tactics", "instruction"),
     ])
     func outOfRangeValueIsListedUnreadableAndRefusedByEveryUse(sql: String, table: String, column: String) async throws {
         try await withTemporaryDirectory { directory in

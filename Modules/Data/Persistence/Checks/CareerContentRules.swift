@@ -1,3 +1,4 @@
+import Economy
 import GameModels
 import SeasonEngine
 
@@ -77,5 +78,20 @@ enum CareerContentRules {
         ContentRule(table: "live_match", key: ["careerId"], conditions: [
             .integer("matchDay", matchDays), .integer("minute", minutes),
         ]),
+        ContentRule(table: "user_tactics", key: ["careerId"], conditions: [
+            .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),
+        ]),
+        ContentRule(table: "club_money", key: ["teamId", "seasonId", "kind"], conditions: [
+            .oneOf("kind", moneyKinds), .integer("amount", sums),
+        ]),
+        ContentRule(table: "money_movement", key: ["seasonId", "matchDay", "kind"], conditions: [
+            .integer("matchDay", matchDays), .oneOf("kind", moneyKinds), .integer("amount", sums),
+        ]),
+        ContentRule(table: "finance_week", key: ["seasonId", "matchDay"], conditions: [
+            .integer("matchDay", matchDays), .integer("balance", budgets),
+        ]),
     ]
+    /// A sum of money moved is never negative: its kind says which way it went.
+    static let sums = 0...budgets.upperBound
+    static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
 }
