@@ -118,7 +118,7 @@ let allTargets: [Target] = [
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport"]
+    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy"]
           + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
 ]
 

@@ -26,7 +26,7 @@ struct TeamViewRenderingTests {
         let lines = render(TeamFixtures.loaded())
         #expect(lines[0].hasPrefix("┌─ Crumpet Rovers (CRU) ─"))
         #expect(lines[1] == "│ " + TextLayout.fit("Crumpetford · The Toast Rack · Founded 1887", to: 76) + " │")
-        #expect(lines[2].contains("The Custard Premiership · Tier 1 · Coach Ada Whistle · Budget £5.0M"))
+        #expect(lines[2].contains("The Custard Premiership · Tier 1 · Coach Ada Whistle · Balance £5.0M"))
         #expect(lines[3].contains("Squad 4 · Avg age 25.5 · Avg Ovr 67.8 · Wages £29.5k/wk"))
         #expect(lines[4].hasPrefix("└"))
         expectFits(lines, RenderContext(width: 80, height: 22, colored: false))

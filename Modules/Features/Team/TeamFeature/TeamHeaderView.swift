@@ -6,7 +6,7 @@ enum TeamHeaderView {
         let summary = header.squadSummary
         return Box.render(title: "\(header.clubName) (\(header.shortName))", lines: [
             "\(header.city) · \(header.stadium) · Founded \(header.founded)",
-            "\(header.divisionName) · \(header.tier) · Coach \(header.coachName) · Budget \(header.budget)",
+            "\(header.divisionName) · \(header.tier) · Coach \(header.coachName) · Balance \(header.budget)",
             "Squad \(summary.playerCount) · Avg age \(summary.averageAge) · Avg Ovr \(summary.averageOverall)"
                 + " · Wages \(summary.weeklyWageBill)",
         ], width: width, theme: theme)
