@@ -22,6 +22,10 @@ enum CareerSchema {
             try CareerSchemaV4.migrate(db)
             try stampVersion(4, in: db)
         }
+        migrator.registerMigration("v5") { db in
+            try CareerSchemaV5.migrate(db)
+            try stampVersion(5, in: db)
+        }
         return migrator
     }()
 
