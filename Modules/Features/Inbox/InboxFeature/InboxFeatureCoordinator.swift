@@ -27,6 +27,11 @@ public final class InboxFeatureCoordinator: BaseFeatureCoordinator<InboxFeatureR
         navigationCoordinator.replaceStack(with: InboxView(presenter: interactor))
     }
 
+    /// Reads the inbox again, so the unread count is reported even while the tab is not on show.
+    public func refresh() async {
+        await interactor?.load()
+    }
+
     public func inboxInteractorDidRequestClose() {
         finish(with: .closed)
     }
