@@ -1,6 +1,7 @@
 import DataManaging
 import Foundation
 import GameModels
+import GRDB
 @testable import Persistence
 import Testing
 import WorldGenerator
@@ -71,17 +72,24 @@ struct InboxMatchDayTests {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
+            // Two of the Owls' contracts end with this season.
+            let queue = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            try queue.write { db in
+                try db.execute(sql: "UPDATE player SET contractEndSeason = 2026 WHERE id IN ('t-owls-p3', 't-owls-p8')")
+            }
+            try queue.close()
             _ = try await manager.advance(careerId: "owls", .matchDays(9))
             #expect(try await manager.inboxMessages(careerId: "owls").of(.contract).isEmpty)
             _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
 
             let expiring = try await manager.expiringContracts(careerId: "owls")
+            #expect(Set(expiring.map(\.id)) == ["t-owls-p3", "t-owls-p8"])
             let contracts = try await manager.inboxMessages(careerId: "owls").of(.contract)
-            #expect(contracts.count == (expiring.isEmpty ? 0 : 1))
-            if let message = contracts.first {
-                #expect(expiring.allSatisfy { message.body.contains($0.fullName) })
-                #expect(message.date == SeasonWorld.startDate.adding(days: 63))
-            }
+            #expect(contracts.count == 1)
+            let message = try #require(contracts.first)
+            #expect(message.subject == "2 contracts end with the 2026/27 season")
+            #expect(expiring.allSatisfy { message.body.contains($0.fullName) })
+            #expect(message.date == SeasonWorld.startDate.adding(days: 63))
         }
     }
 
