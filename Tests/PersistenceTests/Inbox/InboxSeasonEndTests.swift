@@ -1,6 +1,7 @@
 import DataManaging
 import Foundation
 import GameModels
+import GRDB
 @testable import Persistence
 import Testing
 
@@ -72,6 +73,32 @@ struct InboxSeasonEndTests {
             #expect(try await manager.inboxMessages(careerId: "v2").isEmpty)
             _ = try await manager.playMatchDay(careerId: "v2", matchDay: 3, lineUp: nil)
             #expect(try await manager.unreadMessageCount(careerId: "v2") > 0)
+        }
+    }
+}
+
+/// A career file of schema v4 (before the inbox) gains the table on opening and plays on.
+struct InboxMigrationTests {
+    @Test func aVersionFourCareerMigratesToAnEmptyInbox() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            // Back to what the v4 game wrote: no inbox table, version 4, the v5 migration not applied.
+            let url = CareerDatabase.fileURL(slot: "owls", in: directory)
+            let queue = try DatabaseQueue(path: url.path)
+            try queue.write { db in
+                try db.execute(sql: "DROP TABLE inbox_message")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v5'")
+                try db.execute(sql: "PRAGMA user_version = 4")
+            }
+            try queue.close()
+
+            #expect(try await manager.inboxMessages(careerId: "owls").isEmpty)
+            let migrated = try DatabaseQueue(path: url.path)
+            #expect(try migrated.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 5)
+            try migrated.close()
+            _ = try await manager.playMatchDay(careerId: "owls", matchDay: 1, lineUp: nil)
+            #expect(try await manager.unreadMessageCount(careerId: "owls") > 0)
         }
     }
 }
