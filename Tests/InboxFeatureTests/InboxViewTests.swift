@@ -90,7 +90,7 @@ struct InboxViewTests {
         let context = RenderContext(width: 80, height: 10, colored: false)
         #expect(InboxView(presenter: interactor).render(in: context).first?.hasPrefix("No messages yet") == true)
         interactor.viewModel = InboxViewModel(isLoading: false, errorMessage: "Could not load the inbox: gone")
-        #expect(InboxView(presenter: interactor).render(in: context).first == "    ! Could not load the inbox: gone")
+        #expect(InboxView(presenter: interactor).render(in: context).first == "! Could not load the inbox: gone")
     }
 }
 

@@ -28,7 +28,7 @@ public final class InboxView: Screen {
         let viewModel = presenter.viewModel
         var lines: [String] = []
         if let error = viewModel.errorMessage {
-            lines += ErrorLine.render(error, width: context.width, theme: theme) + [""]
+            lines += ErrorLine.render(error, width: context.width, theme: theme, indented: false) + [""]
         }
         if let opened = viewModel.opened {
             lines += [theme.paint(TextLayout.truncate(opened.subject, to: context.width), .heading),
