@@ -1,6 +1,6 @@
 import GRDB
 
-/// The user's inbox (Modules/DECISIONS.md 21): one row per message, posted by `InboxPoster` in the
+/// The user's inbox (Modules/DECISIONS.md 22): one row per message, posted by `InboxPoster` in the
 /// transaction of what it reports. `playerId` and `teamId` name what the message concerns, when it
 /// concerns one; they are not foreign keys, so a message outlives a player who leaves the game.
 enum CareerSchemaV5 {

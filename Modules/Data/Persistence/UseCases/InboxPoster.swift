@@ -1,6 +1,6 @@
 import GRDB
 
-/// The one way anything posts to the user's inbox (Modules/DECISIONS.md 21): inside the caller's write
+/// The one way anything posts to the user's inbox (Modules/DECISIONS.md 22): inside the caller's write
 /// transaction, so a message exists exactly when what it reports was stored, and a rolled-back match day,
 /// season end, bid or payment leaves no message behind.
 enum InboxPoster {

@@ -1,6 +1,6 @@
 import GameModels
 
-/// The silly events of one match day (Modules/DECISIONS.md 21): one to three, each from a different
+/// The silly events of one match day (Modules/DECISIONS.md 22): one to three, each from a different
 /// template, happening to clubs of the pyramid. Drawn from the world seed, the season and the match day
 /// alone, so the same day always brings the same news, whatever order it is asked in.
 public enum PyramidEventGenerator {
