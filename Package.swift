@@ -30,6 +30,8 @@ let features = [
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
                 tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Inbox", feature: uiLayers, mocks: ["DataManaging", "GameModels"],
+                tests: uiLayers + ["GameModels"]),
 ]
 
 func featureTargets(_ spec: FeatureSpec) -> [Target] {

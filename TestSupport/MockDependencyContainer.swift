@@ -13,6 +13,7 @@ public final class MockDependencyContainer {
     public let mockPlayerDataManager = MockPlayerDataManager()
     public let mockSeasonDataManager = MockSeasonDataManager()
     public let mockHistoryDataManager = MockHistoryDataManager()
+    public let mockInboxDataManager = MockInboxDataManager()
 
     public init() {}
 }

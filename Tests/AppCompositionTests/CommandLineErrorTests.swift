@@ -21,6 +21,7 @@ import Testing
          "Error: use only one of --days, --to-season-end and --seasons"),
         (["simulate", "--seed", "1", "--seasons", "501"], "Error: --seasons must be between 1 and 500, not 501"),
         (["simulate", "--seed", "-1", "--seasons", "2"], "Error: The value '-1' is invalid for '--seed <seed>'"),
+        (["inbox", "--unread"], "Error: Missing expected argument '--career <career>'"),
     ])
     func badInputIsOneLine(arguments: [String], expected: String) {
         let line = errorLine(arguments)
@@ -31,5 +32,6 @@ import Testing
     @Test func goodInputParses() {
         #expect(errorLine(["advance", "--career", "a", "--to-season-end", "--json"]) == "parsed")
         #expect(errorLine(["table", "--career", "a", "--division", "2"]) == "parsed")
+        #expect(errorLine(["inbox", "--career", "a", "--unread", "--json"]) == "parsed")
     }
 }

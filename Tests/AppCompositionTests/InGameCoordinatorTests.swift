@@ -2,6 +2,7 @@
 import DesignSystem
 import HistoryFeature
 import HistoryFeatureMocks
+import InboxFeatureMocks
 import LeagueFeature
 import LeagueFeatureMocks
 import MatchDayFeature
@@ -42,11 +43,13 @@ import TestSupport
         #expect(factory.mockLeagueInteractor.creations == ["career-1"])
         #expect(factory.mockMatchDayInteractor.creations == ["career-1"])
         #expect(factory.mockHistoryInteractor.creations == ["career-1"])
+        #expect(factory.mockInboxInteractor.creations == ["career-1"])
         let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
         #expect(lines.first?.contains("Squad") == true)
         #expect(lines.first?.contains("League") == true)
         #expect(lines.first?.contains("Match day") == true)
         #expect(lines.first?.contains("History") == true)
+        #expect(lines.first?.contains("Inbox") == true)
     }
 
     @Test func leavingTheHistoryTabReturnsToTheMenu() async {
@@ -105,7 +108,7 @@ import TestSupport
         let (_, hub) = await startedHub()
         let context = RenderContext(width: 80, height: 20, colored: false)
         #expect(await hub?.handle(.backtab) == true)
-        #expect(hub?.render(in: context).first?.contains("[History]") == true)
+        #expect(hub?.render(in: context).first?.contains("[Inbox]") == true)
         #expect(await hub?.handle(.tab) == true)
         #expect(hub?.render(in: context).first?.contains("[Squad]") == true)
     }}

@@ -16,6 +16,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A change during the user's match that cannot be made then; the text is the reason in football terms.
     case matchChangeRefused(String)
     case noLiveMatch
+    case messageNotFound(Int)
     case invalidAdvance(String)
     case invalidCoachName(CoachNameRule.Violation)
     case dataDirectoryUnusable(path: String, reason: String)
@@ -40,6 +41,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
         case .matchChangeRefused(let reason): reason
         case .noLiveMatch: "no match is being played: kick off first"
+        case .messageNotFound(let id): "no message with id \(id) in the inbox"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"
         case .invalidCoachName(let violation): "invalid coach name: \(violation)"
         case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"

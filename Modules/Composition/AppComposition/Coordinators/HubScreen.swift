@@ -6,7 +6,8 @@ import Navigation
 @MainActor
 final class HubScreen: Screen {
     struct Tab {
-        let name: String
+        /// Read at every frame, so a count in it ("Inbox (3)") is always current.
+        let name: () -> String
         let navigator: TabNavigator
     }
 
@@ -29,6 +30,9 @@ final class HubScreen: Screen {
     /// `prepare` runs before every appearance (it loads the career and starts the tabs' features).
     /// Esc while no tab could start (the career failed to open) leaves the hub.
     var onEscapeWithoutContent: () -> Void = {}
+    /// Runs after every key the hub handles and every tick that changed something, before the next frame:
+    /// what a tab did (a match day played) may change another tab's name.
+    var settle: () async -> Void = {}
 
     init(tabs: [Tab], actions: [Action], prepare: @escaping () async -> Void, status: @escaping () -> String) {
         self.tabs = tabs
@@ -49,7 +53,9 @@ final class HubScreen: Screen {
     var tickInterval: Duration? { active?.tickInterval }
 
     func tick() async -> Bool {
-        await active?.tick() ?? false
+        guard await active?.tick() == true else { return false }
+        await settle()
+        return true
     }
 
     func appear() async {
@@ -60,7 +66,7 @@ final class HubScreen: Screen {
     func render(in context: RenderContext) -> [String] {
         let theme = Theme(colored: context.colored)
         let bar = tabs.enumerated().map { index, tab in
-            index == activeIndex ? theme.paint("[\(tab.name)]", .selected) : " \(tab.name) "
+            index == activeIndex ? theme.paint("[\(tab.name())]", .selected) : " \(tab.name()) "
         }.joined(separator: " ")
         if let failure { return [bar, "", theme.paint(failure, .bad), "", "Press Esc to return to the main menu."] }
         let noticeLines = notice.map { TextLayout.wrap($0, to: context.width).map { theme.paint($0, .accent) } } ?? []
@@ -70,6 +76,12 @@ final class HubScreen: Screen {
     }
 
     func handle(_ key: Key) async -> Bool {
+        let handled = await dispatch(key)
+        if handled { await settle() }
+        return handled
+    }
+
+    private func dispatch(_ key: Key) async -> Bool {
         notice = nil
         if case .character(let letter) = key, !capturesText, let action = actions.first(where: { $0.key == letter }) {
             notice = await action.run()

@@ -1,5 +1,6 @@
 import DataManaging
 import HistoryFeature
+import InboxFeature
 import LeagueFeature
 import MatchDayFeature
 import Navigation
@@ -13,12 +14,12 @@ enum InGameResult: Equatable {
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day, History), opens player profiles for any of them and the Season Review when a season is over,
-/// and returns to the menu when a tab closes.
+/// League, Match day, History, Inbox), opens player profiles for any of them and the Season Review when a
+/// season is over, keeps the Inbox tab's unread count current, and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-        & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
+        & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking & InboxInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -29,6 +30,11 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private var hub: HubScreen?
     private var tabs: [HubScreen.Tab] = []
     private(set) var summary: CareerSummary?
+    private var inbox: InboxFeatureCoordinator?
+    /// Shown in the Inbox tab's name; nil until the inbox has been read once.
+    private(set) var unreadCount: Int?
+    /// Set when a match day was played: the hub reads the inbox again before its next frame.
+    private var unreadIsStale = false
 
     init(careerId: String, navigation: any NavigationCoordinatorProtocol, interactorFactory: any Features,
          dataManager: any CareerDataManaging, exporter: any CareerExporting) {
@@ -42,7 +48,11 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     }
 
     override func start() {
-        tabs = ["Squad", "League", "Match day", "History"].map { HubScreen.Tab(name: $0, navigator: TabNavigator(outer: navigation)) }
+        tabs = ["Squad", "League", "Match day", "History"].map { name in
+            HubScreen.Tab(name: { name }, navigator: TabNavigator(outer: navigation))
+        }
+        tabs.append(HubScreen.Tab(name: { [weak self] in self?.inboxTabName ?? "Inbox" },
+                                  navigator: TabNavigator(outer: navigation)))
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
@@ -51,15 +61,23 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
                             prepare: { [weak self] in await self?.prepare() },
                             status: { [weak self] in self?.statusText ?? "" })
         hub.onEscapeWithoutContent = { [weak self] in self?.finish(with: .exitToMenu) }
+        hub.settle = { [weak self] in await self?.refreshStaleUnreadCount() }
         self.hub = hub
         navigation.replaceStack(with: hub)
+    }
+
+    /// "Inbox (3)" while messages are unread.
+    private var inboxTabName: String {
+        guard let unreadCount, unreadCount > 0 else { return "Inbox" }
+        return "Inbox (\(unreadCount))"
     }
 
     private var statusText: String {
         summary.map { "\($0.clubName) · \($0.seasonLabel) · \($0.date)" } ?? ""
     }
 
-    /// Loads the career summary and, the first time, starts every tab's feature for the user's club.
+    /// Loads the career summary and, the first time, starts every tab's feature for the user's club; then
+    /// reads the inbox's unread count (a season's end may have posted messages while the hub was hidden).
     private func prepare() async {
         do {
             summary = try await dataManager.careerSummary(careerId: careerId)
@@ -68,11 +86,21 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        guard let summary, tabs.count == 4, tabs[0].navigator.content == nil else { return }
-        startSquad(teamId: summary.teamId, in: tabs[0].navigator)
-        startLeague(in: tabs[1].navigator)
-        startMatchDay(in: tabs[2].navigator)
-        startHistory(in: tabs[3].navigator)
+        if let summary, tabs.count == 5, tabs[0].navigator.content == nil {
+            startSquad(teamId: summary.teamId, in: tabs[0].navigator)
+            startLeague(in: tabs[1].navigator)
+            startMatchDay(in: tabs[2].navigator)
+            startHistory(in: tabs[3].navigator)
+            startInbox(in: tabs[4].navigator)
+        }
+        unreadIsStale = false
+        await inbox?.refresh()
+    }
+
+    private func refreshStaleUnreadCount() async {
+        guard unreadIsStale else { return }
+        unreadIsStale = false
+        await inbox?.refresh()
     }
 
     private func startSquad(teamId: String, in navigator: TabNavigator) {
@@ -91,7 +119,11 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         let matchDay = MatchDayFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                   interactorFactory: interactorFactory, playerRouting: playerRouter)
         // The title bar's date moves on with every match day played.
-        matchDay.onMatchDayPlayed = { [weak self] summary in self?.summary = summary }
+        matchDay.onMatchDayPlayed = { [weak self] summary in
+            self?.summary = summary
+            // The day posted its messages; the count is read once the key that played it is handled.
+            self?.unreadIsStale = true
+        }
         matchDay.onSeasonOver = { [weak self] in self?.showSeasonReview() }
         startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
     }
@@ -100,6 +132,14 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         let history = HistoryFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                 interactorFactory: interactorFactory)
         startChild(history) { [weak self] (_: HistoryFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startInbox(in navigator: TabNavigator) {
+        let inbox = InboxFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                            interactorFactory: interactorFactory)
+        inbox.onUnreadCount = { [weak self] count in self?.unreadCount = count }
+        self.inbox = inbox
+        startChild(inbox) { [weak self] (_: InboxFeatureResult) in self?.finish(with: .exitToMenu) }
     }
 
     /// The Season Review opens over the hub; once the next season has started the hub shows again and

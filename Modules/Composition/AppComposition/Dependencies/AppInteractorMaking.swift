@@ -1,4 +1,5 @@
 import HistoryFeature
+import InboxFeature
 import LeagueFeature
 import MainMenuFeature
 import MatchDayFeature
@@ -13,3 +14,4 @@ import TeamSelectFeature
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
     & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
+    & InboxInteractorMaking

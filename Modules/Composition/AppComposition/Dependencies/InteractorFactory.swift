@@ -1,5 +1,6 @@
 import DataManaging
 import HistoryFeature
+import InboxFeature
 import LeagueFeature
 import MainMenuFeature
 import MatchDayFeature
@@ -53,6 +54,10 @@ public final class InteractorFactory: AppInteractorMaking {
 
     public func makeHistoryInteractor(careerId: String) -> any HistoryInteractorProtocol {
         HistoryInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: HistoryViewModelTransform())
+    }
+
+    public func makeInboxInteractor(careerId: String) -> any InboxInteractorProtocol {
+        InboxInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: InboxViewModelTransform())
     }
 
     public func makeSeasonReviewInteractor(careerId: String) -> any SeasonReviewInteractorProtocol {

@@ -26,6 +26,10 @@ enum CareerSchema {
             try CareerSchemaV5.migrate(db)
             try stampVersion(5, in: db)
         }
+        migrator.registerMigration("v6") { db in
+            try CareerSchemaV6.migrate(db)
+            try stampVersion(6, in: db)
+        }
         return migrator
     }()
 

@@ -14,9 +14,9 @@ struct MatchDayOutcome {
 
 /// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one
 /// to play, runs every match, and writes results, events, performances, season totals, conditions, every
-/// club's money for the week and the career's new date. A user's match in progress on that day is finished
-/// as he managed it (the assistant managing what is left) and cleared. Anything thrown rolls the whole day
-/// back.
+/// club's money for the week, the day's inbox messages and the career's new date. A user's match in progress
+/// on that day is finished as he managed it (the assistant managing what is left) and cleared. Anything
+/// thrown rolls the whole day back.
 enum MatchDayPlayer {
     /// `requested` is the day the caller means to play; nil plays whichever day is next.
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
@@ -54,6 +54,10 @@ enum MatchDayPlayer {
                                 afterMatch: afterMatchWritten)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         let date = context.date(ofMatchDay: matchDay)
+        try InboxPoster.post(MatchDayMessages.messages(.init(matchDay: matchDay, date: date, fixtures: fixtures,
+                                                             squad: squads[userTeamId] ?? [],
+                                                             conditions: result.conditions, seasonOver: next == nil),
+                                                       context: context), in: db)
         // After the last match day the calendar moves to the day after it.
         try CareerStore.setCurrentDate((next.map(context.date(ofMatchDay:)) ?? date.adding(days: 1)).description,
                                        in: db)

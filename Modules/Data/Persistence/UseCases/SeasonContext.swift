@@ -41,6 +41,8 @@ struct SeasonContext {
 
     func clubName(_ teamId: String) -> String { infos[teamId]?.name ?? teamId }
 
+    func info(_ teamId: String) -> TeamInfo? { infos[teamId] }
+
     func shortName(_ teamId: String) -> String { infos[teamId]?.shortName ?? teamId }
 
     func division(_ divisionId: String) -> Division? { divisions.first { $0.id == divisionId } }

@@ -70,8 +70,11 @@ enum SeasonEnder {
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
         try FinanceWeekWriter.payPrizes(standings: standings, context: context, in: db)
-        return SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
-                                               standings: standings, newSeasonLabel: outcome.season.label)
+        let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
+                                                      standings: standings, newSeasonLabel: outcome.season.label)
+        try InboxPoster.post(SeasonEndMessages.messages(.init(context: context, before: players, outcome: outcome,
+                                                              summary: summary)), in: db)
+        return summary
     }
 
     private static func expiring(context: SeasonContext, in db: Database) throws -> [Player] {

@@ -1,0 +1,14 @@
+/// The inbox slice: the messages the game posts to the user, and what he has read of them.
+public protocol InboxDataManaging: Sendable {
+    /// Every message of the career, newest first.
+    func inboxMessages(careerId: String) async throws(DataError) -> [InboxMessage]
+
+    /// How many messages the user has not opened yet.
+    func unreadMessageCount(careerId: String) async throws(DataError) -> Int
+
+    /// Marks one message read; `.messageNotFound` for an id the career does not hold.
+    func markMessageRead(careerId: String, messageId: Int) async throws(DataError)
+
+    /// Marks every message read.
+    func markAllMessagesRead(careerId: String) async throws(DataError)
+}

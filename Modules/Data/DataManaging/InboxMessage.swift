@@ -1,0 +1,40 @@
+import GameModels
+
+/// One dated message of the user's inbox: what happened, to whom, and whether he has read it.
+public struct InboxMessage: Sendable, Hashable, Identifiable {
+    /// What a message is about; stored by raw value.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case injury
+        case contract
+        case award
+        case champions
+        case promotion
+        case relegation
+        case retirement
+        case academy
+        /// A silly event somewhere in the pyramid.
+        case pyramid
+    }
+
+    public let id: Int
+    public let date: GameDate
+    public let kind: Kind
+    public let subject: String
+    public let body: String
+    public let isRead: Bool
+    /// The player and the club the message concerns, when it concerns one.
+    public let playerId: String?
+    public let teamId: String?
+
+    public init(id: Int, date: GameDate, kind: Kind, subject: String, body: String, isRead: Bool,
+                playerId: String? = nil, teamId: String? = nil) {
+        self.id = id
+        self.date = date
+        self.kind = kind
+        self.subject = subject
+        self.body = body
+        self.isRead = isRead
+        self.playerId = playerId
+        self.teamId = teamId
+    }
+}

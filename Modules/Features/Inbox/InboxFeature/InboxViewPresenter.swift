@@ -1,0 +1,19 @@
+/// What the Inbox view sees: the view model and the actions its keys trigger.
+@MainActor
+public protocol InboxViewPresenter: AnyObject {
+    var viewModel: InboxViewModel { get }
+    /// Loads the messages; a failure becomes a one-line message.
+    func load() async
+    /// Moves the selection by `offset` messages, kept within the list.
+    func move(by offset: Int)
+    /// Moves the selection by `pages` pages of `InboxInteractor.pageSize` messages.
+    func page(by pages: Int)
+    /// Opens the selected message and marks it read.
+    func openSelected() async
+    /// Back from a message to the list.
+    func closeMessage()
+    /// Marks every message read.
+    func markAllRead() async
+    /// Leaves the screen.
+    func close()
+}

@@ -1,0 +1,82 @@
+@testable import AppComposition
+import DesignSystem
+import HistoryFeatureMocks
+import InboxFeature
+import InboxFeatureMocks
+import LeagueFeatureMocks
+import MatchDayFeatureMocks
+import Navigation
+import PlayerFeatureMocks
+import SeasonReviewFeatureMocks
+import TeamFeatureMocks
+import Testing
+import TestSupport
+
+/// The hub's fifth tab: the Inbox, its name carrying the unread count, read again after a match day.
+@MainActor
+@Suite struct InboxTabTests {
+    private let container = MockDependencyContainer()
+    private let context = RenderContext(width: 80, height: 20, colored: false)
+
+    init() {
+        container.mockCareerDataManager.careerSummaryResult = .success(Fixtures.careerSummary)
+    }
+    private var factory: MockInteractorFactory { container.mockInteractorFactory }
+
+    private func startedHub() async -> (InGameCoordinator, (any Screen)?) {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: container.mockNavigationCoordinator,
+                                            interactorFactory: factory, dataManager: container.mockCareerDataManager,
+                                            exporter: RecordingExporter())
+        coordinator.start()
+        let hub = container.mockNavigationCoordinator.lastScreen
+        await hub?.appear()
+        return (coordinator, hub)
+    }
+
+    @Test func theHubReadsTheInboxAsItAppearsAndShowsTheUnreadCountInTheTabBar() async {
+        let (coordinator, hub) = await startedHub()
+        #expect(factory.mockInboxInteractor.loadCallCount == 1)
+        #expect(hub?.render(in: context).first == "[Squad]  League   Match day   History   Inbox ")
+        factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(3)
+        #expect(coordinator.unreadCount == 3)
+        let bar = hub?.render(in: context).first ?? ""
+        #expect(bar == "[Squad]  League   Match day   History   Inbox (3) ")
+        // Every message read: the count leaves the name.
+        factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(0)
+        #expect(hub?.render(in: context).first?.hasSuffix(" Inbox ") == true)
+    }
+
+    @Test func aPlayedMatchDayHasTheInboxReadAgainBeforeTheNextFrame() async {
+        let (coordinator, hub) = await startedHub()
+        #expect(await hub?.handle(.tab) == true)
+        #expect(factory.mockInboxInteractor.loadCallCount == 1)
+        factory.mockMatchDayInteractor.delegate?.matchDayDidPlay(summary: SeasonFixtures.summaryAfterDayOne)
+        // The key that played the day is handled, then the hub settles: one more read, not one per key.
+        #expect(await hub?.handle(.tab) == true)
+        #expect(factory.mockInboxInteractor.loadCallCount == 2)
+        #expect(await hub?.handle(.backtab) == true)
+        #expect(factory.mockInboxInteractor.loadCallCount == 2)
+        withExtendedLifetime(coordinator) {}
+    }
+
+    @Test func theInboxTabIsTheFifthAndFitsEightyColumnsWithALargeCount() async {
+        let (coordinator, hub) = await startedHub()
+        factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(1_234)
+        for _ in 0..<4 { _ = await hub?.handle(.tab) }
+        let bar = hub?.render(in: context).first ?? ""
+        #expect(bar.hasSuffix("[Inbox (1234)]"))
+        #expect(bar.count <= 80)
+        withExtendedLifetime(coordinator) {}
+    }
+
+    @Test func leavingTheInboxTabReturnsToTheMenu() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: container.mockNavigationCoordinator,
+                                            interactorFactory: factory, dataManager: container.mockCareerDataManager,
+                                            exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        BaseFeatureCoordinator<Void>().startChild(coordinator) { results.append($0) }
+        await container.mockNavigationCoordinator.lastScreen?.appear()
+        factory.mockInboxInteractor.delegate?.inboxInteractorDidRequestClose()
+        #expect(results == [.exitToMenu])
+    }
+}

@@ -1,0 +1,115 @@
+import DataManaging
+import InboxFeature
+import InboxFeatureMocks
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("InboxInteractor")
+struct InboxInteractorTests {
+    let data = MockInboxDataManager()
+    let transform = MockInboxViewModelTransform()
+    let delegate = MockInboxInteractorDelegate()
+
+    private func makeInteractor() -> InboxInteractor {
+        let interactor = InboxInteractor(careerId: "career-1", dataManager: data, viewModelTransform: transform)
+        interactor.delegate = delegate
+        return interactor
+    }
+
+    @Test("load lists the career's messages and tells the coordinator how many are unread")
+    func load() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        let interactor = makeInteractor()
+        await interactor.load()
+        #expect(data.messagesCareerIds == ["career-1"])
+        #expect(interactor.state.messages == InboxFixtures.messages && !interactor.state.isLoading)
+        #expect(delegate.unreadCounts == [2])
+        #expect(transform.lastState == interactor.state)
+    }
+
+    @Test("a failed load is one line, and no count is reported")
+    func failedLoad() async {
+        data.messagesResult = .failure(.careerNotFound("career-1"))
+        let interactor = makeInteractor()
+        await interactor.load()
+        #expect(interactor.state.errorMessage == "Could not load the inbox: no career in slot 'career-1'")
+        #expect(delegate.unreadCounts.isEmpty)
+    }
+
+    @Test("the selection moves within the list, a page at a time with [ ]")
+    func moving() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        let interactor = makeInteractor()
+        await interactor.load()
+        interactor.move(by: 1)
+        #expect(interactor.state.selectedIndex == 1)
+        interactor.page(by: 1)
+        #expect(interactor.state.selectedIndex == 2)
+        interactor.move(by: 1)
+        #expect(interactor.state.selectedIndex == 2)
+        interactor.page(by: -1)
+        #expect(interactor.state.selectedIndex == 0)
+    }
+
+    @Test("opening an unread message marks it read, reloads and reports the new count")
+    func openUnread() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        data.markReadResult = .success(())
+        let interactor = makeInteractor()
+        await interactor.load()
+        interactor.move(by: 1)
+        data.messagesResult = .success([InboxFixtures.injury, InboxFixtures.allRead[1], InboxFixtures.goat])
+        await interactor.openSelected()
+        #expect(data.markedRead.map(\.messageId) == [InboxFixtures.mascot.id])
+        #expect(interactor.state.openMessageId == InboxFixtures.mascot.id)
+        #expect(interactor.state.selectedIndex == 1)
+        #expect(delegate.unreadCounts == [2, 1])
+        interactor.closeMessage()
+        #expect(interactor.state.openMessageId == nil)
+    }
+
+    @Test("opening a read message stores nothing; the list does not move while a message is open")
+    func openRead() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        let interactor = makeInteractor()
+        await interactor.load()
+        interactor.move(by: 2)
+        await interactor.openSelected()
+        #expect(interactor.state.openMessageId == InboxFixtures.goat.id)
+        #expect(data.markedRead.isEmpty)
+        interactor.move(by: -1)
+        #expect(interactor.state.selectedIndex == 2)
+    }
+
+    @Test("a failed mark-read is one line and the message still opens")
+    func failedMarkRead() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        data.markReadResult = .failure(.storage("disk full"))
+        let interactor = makeInteractor()
+        await interactor.load()
+        await interactor.openSelected()
+        #expect(interactor.state.errorMessage == "Could not mark the message read: storage error: disk full")
+        #expect(interactor.state.openMessageId == InboxFixtures.injury.id)
+    }
+
+    @Test("m marks every message read and reports none unread; with none unread it stores nothing")
+    func markAll() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        data.markAllReadResult = .success(())
+        let interactor = makeInteractor()
+        await interactor.load()
+        data.messagesResult = .success(InboxFixtures.allRead)
+        await interactor.markAllRead()
+        #expect(data.markAllReadCareerIds == ["career-1"])
+        #expect(delegate.unreadCounts == [2, 0])
+        await interactor.markAllRead()
+        #expect(data.markAllReadCareerIds == ["career-1"])
+    }
+
+    @Test("esc tells the coordinator")
+    func close() {
+        makeInteractor().close()
+        #expect(delegate.closeCallCount == 1)
+    }
+}
