@@ -29,7 +29,7 @@ let features = [
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Finances", feature: uiLayers + ["Economy"], mocks: ["DataManaging", "Economy", "GameModels"],
-                tests: uiLayers + ["Economy"]),
+                tests: uiLayers + ["Economy", "GameModels"]),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
                 tests: uiLayers + ["GameModels"]),
 ]

@@ -2,6 +2,7 @@ import DataManaging
 import Economy
 import FinancesFeature
 import FinancesFeatureMocks
+import GameModels
 import Testing
 
 @MainActor
@@ -66,6 +67,17 @@ struct FinancesViewModelTransformTests {
                                                     spending: "£150.0k", balance: "−£50.0k", isInDebt: true))
         #expect(weeks.weeks.map(\.isInDebt) == [false, false, false, false, false, true, true])
         #expect(weeks.selectedWeek == 3)
+    }
+
+    @Test("a week that moved nothing one way shows a dash there")
+    func quietWeek() {
+        let week = ClubFinances.Week(matchDay: 3, date: GameDate(year: 2027, month: 1, day: 9),
+                                     movements: [MoneyMovement(kind: .wages, amount: 9_000)], balance: -9_000)
+        let finances = ClubFinances(clubName: "X", seasonLabel: "2026/27", balance: -9_000, openingBalance: 0,
+                                    weeks: [week], totals: [MoneyMovement(kind: .wages, amount: 9_000)],
+                                    weeklyWageBill: 9_000, budget: SeasonBudget(transfers: 0, weeklyWages: 9_000))
+        #expect(viewModel(finances).weeks == [FinancesWeekRow(matchDay: "3", date: "9 Jan 2027", income: "–",
+                                                              spending: "£9.0k", balance: "−£9.0k", isInDebt: true)])
     }
 
     @Test("the chart carries every week's balance, labelled by its highest credit and deepest debt")
