@@ -1,17 +1,17 @@
 import DesignSystem
 
-/// The balance over the season as a text bar chart: one bar a week, credit (█) rising above a `£0` line and
-/// debt (▒) hanging below it, so it reads without colour. Bars widen to fill the width, with a gap once there
-/// is room; the selected week is marked ◆ on the zero line. A season longer than the width shows its latest weeks.
+/// The balance over the season as a text bar chart: one bar a week, rising (█) above a labelled baseline or
+/// hanging (▒) below it — below `£0` is debt — so it reads without colour. Bars widen to fill the width, with a
+/// gap once there is room; the selected week is marked ◆ on the baseline. A season longer than the width shows
+/// its latest weeks.
 enum BalanceChartView {
     static let maximumSlot = 8
 
-    /// The caption and `height - 1` rows of plot (the zero line among them).
+    /// The caption and `height - 1` rows of plot (the baseline among them).
     static func render(_ chart: BalanceChartViewModel, selected: Int?, width: Int, height: Int,
                        theme: Theme) -> [String] {
-        let scale = BalanceChartScale(balances: chart.balances, rows: height - 2)
-        let zeroLabel = MoneyText.amount(0)
-        let labelWidth = [chart.topLabel, zeroLabel, chart.bottomLabel].compactMap { $0?.count }.max() ?? 0
+        let scale = BalanceChartScale(balances: chart.balances, baseline: chart.baseline, rows: height - 2)
+        let labelWidth = [chart.topLabel, chart.baselineLabel, chart.bottomLabel].compactMap { $0?.count }.max() ?? 0
         let plotWidth = max(1, width - labelWidth - 2)
         let shown = Array(chart.balances.indices.suffix(plotWidth))
         let slot = min(maximumSlot, max(1, plotWidth / max(1, shown.count)))
@@ -31,7 +31,7 @@ enum BalanceChartView {
             }
             return trimmed(axis(label, "┤") + cells.joined())
         }
-        let zeroLine = axis(zeroLabel, "┼") + shown.map { index in
+        let baseline = axis(chart.baselineLabel, "┼") + shown.map { index in
             index == selected ? "◆" + String(repeating: "─", count: slot - 1) : String(repeating: "─", count: slot)
         }.joined()
 
@@ -42,7 +42,7 @@ enum BalanceChartView {
             barRow(level: -(depth + 1), label: depth + 1 == scale.rowsBelow ? chart.bottomLabel : nil)
         }
         let caption = theme.paint(TextLayout.truncate(chart.caption, to: width), .heading)
-        return [caption] + above + [zeroLine] + below
+        return [caption] + above + [baseline] + below
     }
 
     /// Without the spaces of empty bar cells at the end, which colour codes never follow.

@@ -24,14 +24,7 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
             viewModel.emptyMessage = Self.emptyMessage
             return viewModel
         }
-        let balances = finances.weeks.map(\.balance)
-        let highest = balances.max() ?? 0
-        let lowest = balances.min() ?? 0
-        viewModel.chart = BalanceChartViewModel(
-            caption: "Balance after each week (\(MoneyText.amount(finances.openingBalance)) at the start)",
-            balances: balances,
-            topLabel: highest > 0 ? MoneyText.amount(highest) : nil,
-            bottomLabel: lowest < 0 ? MoneyText.amount(lowest) : nil)
+        viewModel.chart = Self.chart(finances)
         viewModel.weeks = finances.weeks.map(Self.row)
         viewModel.selectedWeek = state.selectedWeek
         return viewModel
@@ -56,6 +49,37 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
                                 MoneyText.weekly(finances.weeklyWageBill), isOverBudget ? .alert : .item),
                    FinancesLine("Board's wage budget", MoneyText.weekly(finances.budget.weeklyWages)),
                    FinancesLine("Transfer budget", MoneyText.amount(finances.budget.transfers))])
+    }
+
+    private static func chart(_ finances: ClubFinances) -> BalanceChartViewModel {
+        let balances = finances.weeks.map(\.balance)
+        let lowest = balances.min() ?? 0
+        let highest = balances.max() ?? 0
+        let baseline = baseline(lowest: lowest, highest: highest)
+        return BalanceChartViewModel(
+            caption: "Balance after each week (\(MoneyText.amount(finances.openingBalance)) at the start)",
+            balances: balances, baseline: baseline, baselineLabel: MoneyText.amount(baseline),
+            topLabel: highest > baseline ? MoneyText.amount(highest) : nil,
+            bottomLabel: lowest < baseline ? MoneyText.amount(lowest) : nil)
+    }
+
+    /// Bars start at zero when the balance crosses or touches it (debt hangs below the £0 line) or never
+    /// changes. A balance that stays on one side of zero is measured from a third of its range beyond the
+    /// balance nearest zero, cut to two figures towards zero (£1.7M, never past zero): £1.76M–£1.90M drawn from
+    /// zero would be bars of one height.
+    private static func baseline(lowest: Int, highest: Int) -> Int {
+        let range = highest - lowest
+        let beyond: Int
+        if lowest > 0, range > 0 {
+            beyond = max(0, lowest - range / 3)
+        } else if highest < 0, range > 0 {
+            beyond = min(0, highest + range / 3)
+        } else {
+            return 0
+        }
+        var unit = 1
+        while beyond.magnitude / unit.magnitude >= 100 { unit *= 10 }
+        return beyond / unit * unit
     }
 
     private static func row(_ week: ClubFinances.Week) -> FinancesWeekRow {
