@@ -3,11 +3,12 @@ import Testing
 
 @Suite("Money and date text")
 struct TextFormattingTests {
-    @Test("money switches from pounds to thousands to millions, rounding half up",
+    @Test("money switches from pounds to thousands to millions, rounding half up; debts carry a minus sign",
           arguments: [
             (0, "£0"), (950, "£950"), (999, "£999"), (1_000, "£1.0k"), (12_000, "£12.0k"), (12_049, "£12.0k"),
             (12_050, "£12.1k"), (999_949, "£999.9k"), (999_950, "£1.0M"), (5_000_000, "£5.0M"),
-            (12_345_678, "£12.3M"), (-1_500_000, "-£1.5M"), (-800, "-£800"),
+            (12_345_678, "£12.3M"), (-1_500_000, "−£1.5M"), (-800, "−£800"),
+            (-1_249_999, "−£1.2M"), (-999_950, "−£1.0M"),
           ])
     func money(_ pounds: Int, _ expected: String) {
         #expect(MoneyText.amount(pounds) == expected)

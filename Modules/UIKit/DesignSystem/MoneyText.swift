@@ -1,8 +1,9 @@
 /// Money as a manager reads it: pounds, then thousands and millions to one decimal
-/// ("£950", "£12.0k", "£5.0M"), rounded half up and switching unit once rounding reaches it.
+/// ("£950", "£12.0k", "£5.0M"), rounded half up and switching unit once rounding reaches it. A debt carries
+/// the minus sign ("−£1.2M"), not a hyphen, so it reads as money owed and not as a dash.
 public enum MoneyText {
     public static func amount(_ pounds: Int) -> String {
-        let sign = pounds < 0 ? "-" : ""
+        let sign = pounds < 0 ? "\u{2212}" : ""
         let magnitude = pounds.magnitude
         if magnitude < 1_000 { return "\(sign)£\(magnitude)" }
         let thousandTenths = (magnitude + 50) / 100
