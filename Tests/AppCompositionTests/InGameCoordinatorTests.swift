@@ -1,5 +1,7 @@
 @testable import AppComposition
 import DesignSystem
+import FinancesFeature
+import FinancesFeatureMocks
 import HistoryFeature
 import HistoryFeatureMocks
 import InboxFeatureMocks
@@ -14,10 +16,10 @@ import SeasonReviewFeature
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
-import Testing
 import TestSupport
+import Testing
 
-/// The hub's three tabs, the player profile every tab can open, and the date moving on after a match day.
+/// The hub's tabs, the player profile every tab can open, and the date moving on after a match day.
 @MainActor
 @Suite struct InGameCoordinatorTests {
     private let container = MockDependencyContainer()
@@ -37,19 +39,33 @@ import TestSupport
         return (coordinator, hub)
     }
 
-    @Test func theHubStartsSquadLeagueAndMatchDayForTheCareer() async {
+    @Test func theHubStartsEveryTabsFeatureForTheCareer() async {
         let (_, hub) = await startedHub()
         #expect(factory.mockTeamInteractor.creations == [.init(careerId: "career-1", teamId: "team-1")])
         #expect(factory.mockLeagueInteractor.creations == ["career-1"])
         #expect(factory.mockMatchDayInteractor.creations == ["career-1"])
         #expect(factory.mockHistoryInteractor.creations == ["career-1"])
         #expect(factory.mockInboxInteractor.creations == ["career-1"])
+        #expect(factory.mockFinancesInteractor.creations == ["career-1"])
         let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
         #expect(lines.first?.contains("Squad") == true)
         #expect(lines.first?.contains("League") == true)
         #expect(lines.first?.contains("Match day") == true)
         #expect(lines.first?.contains("History") == true)
         #expect(lines.first?.contains("Inbox") == true)
+        #expect(lines.first?.contains("Finances") == true)
+    }
+
+    @Test func leavingTheFinancesTabReturnsToTheMenu() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        let finances: (any FinancesInteractorDelegate)? = factory.mockFinancesInteractor.delegate
+        finances?.financesInteractorDidRequestClose()
+        #expect(results == [.exitToMenu])
     }
 
     @Test func leavingTheHistoryTabReturnsToTheMenu() async {

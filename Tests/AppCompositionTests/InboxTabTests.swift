@@ -1,5 +1,6 @@
 @testable import AppComposition
 import DesignSystem
+import FinancesFeatureMocks
 import HistoryFeatureMocks
 import InboxFeature
 import InboxFeatureMocks
@@ -9,8 +10,8 @@ import Navigation
 import PlayerFeatureMocks
 import SeasonReviewFeatureMocks
 import TeamFeatureMocks
-import Testing
 import TestSupport
+import Testing
 
 /// The hub's fifth tab: the Inbox, its name carrying the unread count, read again after a match day.
 @MainActor
@@ -36,11 +37,11 @@ import TestSupport
     @Test func theHubReadsTheInboxAsItAppearsAndShowsTheUnreadCountInTheTabBar() async {
         let (coordinator, hub) = await startedHub()
         #expect(factory.mockInboxInteractor.loadCallCount == 1)
-        #expect(hub?.render(in: context).first == "[Squad]  League   Match day   History   Inbox ")
+        #expect(hub?.render(in: context).first == "[Squad]  League   Match day   Finances   History   Inbox ")
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(3)
         #expect(coordinator.unreadCount == 3)
         let bar = hub?.render(in: context).first ?? ""
-        #expect(bar == "[Squad]  League   Match day   History   Inbox (3) ")
+        #expect(bar == "[Squad]  League   Match day   Finances   History   Inbox (3) ")
         // Every message read: the count leaves the name.
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(0)
         #expect(hub?.render(in: context).first?.hasSuffix(" Inbox ") == true)
@@ -59,10 +60,10 @@ import TestSupport
         withExtendedLifetime(coordinator) {}
     }
 
-    @Test func theInboxTabIsTheFifthAndFitsEightyColumnsWithALargeCount() async {
+    @Test func theInboxTabIsTheLastAndFitsEightyColumnsWithALargeCount() async {
         let (coordinator, hub) = await startedHub()
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(1_234)
-        for _ in 0..<4 { _ = await hub?.handle(.tab) }
+        for _ in 0..<5 { _ = await hub?.handle(.tab) }
         let bar = hub?.render(in: context).first ?? ""
         #expect(bar.hasSuffix("[Inbox (1234)]"))
         #expect(bar.count <= 80)

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import DesignSystem
+import FinancesFeatureMocks
 import HistoryFeatureMocks
 import LeagueFeatureMocks
 import MainMenuFeature
@@ -14,8 +15,8 @@ import TeamFeature
 import TeamFeatureMocks
 import TeamSelectFeature
 import TeamSelectFeatureMocks
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 final class RecordingExporter: CareerExporting {

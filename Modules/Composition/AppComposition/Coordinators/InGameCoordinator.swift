@@ -1,4 +1,5 @@
 import DataManaging
+import FinancesFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -14,12 +15,13 @@ enum InGameResult: Equatable {
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day, History, Inbox), opens player profiles for any of them and the Season Review when a
+/// League, Match day, Finances, History, Inbox), opens player profiles for any of them and the Season Review when a
 /// season is over, keeps the Inbox tab's unread count current, and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
         & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking & InboxInteractorMaking
+        & FinancesInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -48,7 +50,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     }
 
     override func start() {
-        tabs = ["Squad", "League", "Match day", "History"].map { name in
+        tabs = ["Squad", "League", "Match day", "Finances", "History"].map { name in
             HubScreen.Tab(name: { name }, navigator: TabNavigator(outer: navigation))
         }
         tabs.append(HubScreen.Tab(name: { [weak self] in self?.inboxTabName ?? "Inbox" },
@@ -86,12 +88,13 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        if let summary, tabs.count == 5, tabs[0].navigator.content == nil {
+        if let summary, tabs.count == 6, tabs[0].navigator.content == nil {
             startSquad(teamId: summary.teamId, in: tabs[0].navigator)
             startLeague(in: tabs[1].navigator)
             startMatchDay(in: tabs[2].navigator)
-            startHistory(in: tabs[3].navigator)
-            startInbox(in: tabs[4].navigator)
+            startFinances(in: tabs[3].navigator)
+            startHistory(in: tabs[4].navigator)
+            startInbox(in: tabs[5].navigator)
         }
         unreadIsStale = false
         await inbox?.refresh()
@@ -126,6 +129,12 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         }
         matchDay.onSeasonOver = { [weak self] in self?.showSeasonReview() }
         startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startFinances(in navigator: TabNavigator) {
+        let finances = FinancesFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                                  interactorFactory: interactorFactory)
+        startChild(finances) { [weak self] (_: FinancesFeatureResult) in self?.finish(with: .exitToMenu) }
     }
 
     private func startHistory(in navigator: TabNavigator) {

@@ -1,3 +1,4 @@
+import FinancesFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -14,4 +15,4 @@ import TeamSelectFeature
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
     & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
-    & InboxInteractorMaking
+    & InboxInteractorMaking & FinancesInteractorMaking

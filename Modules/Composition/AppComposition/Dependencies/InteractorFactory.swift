@@ -1,4 +1,5 @@
 import DataManaging
+import FinancesFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -54,6 +55,10 @@ public final class InteractorFactory: AppInteractorMaking {
 
     public func makeHistoryInteractor(careerId: String) -> any HistoryInteractorProtocol {
         HistoryInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: HistoryViewModelTransform())
+    }
+
+    public func makeFinancesInteractor(careerId: String) -> any FinancesInteractorProtocol {
+        FinancesInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: FinancesViewModelTransform())
     }
 
     public func makeInboxInteractor(careerId: String) -> any InboxInteractorProtocol {
