@@ -2,14 +2,15 @@ import Foundation
 import GRDB
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 4: per past season a season row, a double round robin of
+/// schema of `CareerDatabase.schemaVersion` 6: per past season a season row, a double round robin of
 /// played matches in every division, a stats row per club, a season line per player (with its club and
-/// rating total) and the final table. Raw SQL rather than the
+/// rating total), the final table, each club's money totals by kind and a season's inbox of the user's
+/// club (some seventy messages). Raw SQL rather than the
 /// engine keeps the setup to a second; the figures then come from a file of realistic size and shape
 /// rather than from the few hundred KiB of a fresh world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 4
+    static let writtenSchema = 6
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)
@@ -32,6 +33,13 @@ enum CareerHistoryWriter {
                 for (divisionId, clubs) in divisions {
                     try playSeason(of: clubs, division: divisionId, season: seasonId, statements, &rng)
                 }
+                for message in 0..<70 {
+                    try statements.message.execute(arguments: [
+                        "\(year)-\(String(format: "%02d", 8 + message / 10))-\(String(format: "%02d", 1 + message % 28))",
+                        "pyramid", "Owl in the rafters \(message)",
+                        "An owl nested in the rafters of the main stand. The club made it an honorary member.",
+                    ])
+                }
             }
         }
         // Fold the write-ahead log back in, as the game does when it closes a career.
@@ -40,7 +48,7 @@ enum CareerHistoryWriter {
     }
 
     private struct Statements {
-        let season, match, teamStats, playerStats, standing: Statement
+        let season, match, teamStats, playerStats, standing, money, message: Statement
 
         init(_ db: Database) throws {
             season = try db.makeStatement(sql: "INSERT INTO season (id, leagueId, year) VALUES (?, ?, ?)")
@@ -61,6 +69,10 @@ enum CareerHistoryWriter {
                 INSERT INTO season_standing (seasonId, teamId, divisionId, position, won, drawn, lost, goalsFor,
                                              goalsAgainst)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            money = try db.makeStatement(sql: "INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)")
+            message = try db.makeStatement(sql: """
+                INSERT INTO inbox_message (date, kind, subject, body, read) VALUES (?, ?, ?, ?, 1)
                 """)
         }
     }
@@ -99,6 +111,9 @@ enum CareerHistoryWriter {
         for (club, row) in zip(clubs, tables) {
             try statements.teamStats.execute(arguments: [club.id, season, row.won, row.drawn, row.lost,
                                                          row.goalsFor, row.goalsAgainst])
+            for kind in ["gate", "sponsorship", "television", "prize", "wages"] {
+                try statements.money.execute(arguments: [club.id, season, kind, Int.random(in: 0...9_000_000, using: &rng)])
+            }
             for player in club.players {
                 let appearances = Int.random(in: 0...38, using: &rng)
                 try statements.playerStats.execute(arguments: [
