@@ -1,26 +1,20 @@
 import Economy
 import GameModels
 import GRDB
-import SeasonEngine
 
 /// Moves every club's money for one match day — one week — inside the match day's transaction: the sponsor's
-/// and the television's weekly shares, the gate of a home match (crowds from the table before the day and the
-/// club's form) and the wage bill. The user's club's week is kept row by row for its Finances screen.
+/// and the television's weekly shares, the gate of a home match (crowds from the table before the day — by
+/// points, goal difference and goals — and the club's form) and the wage bill. The user's club's week is
+/// kept row by row for its Finances screen.
 enum FinanceWeekWriter {
     static func record(matchDay: Int, fixtures: [Match], squads: [String: [Player]], context: SeasonContext,
                        in db: Database) throws {
         let season = context.season
-        let played = try SeasonStore.matches(seasonId: season.id, in: db).map(MatchTransformer.model(from:))
-            .filter(\.isPlayed)
-        var positions: [String: Int] = [:]
-        var clubs: [String: Int] = [:]
-        for division in context.divisions {
-            let teamIds = context.teamIds(inDivision: division.id)
-            let table = LeagueTable.standings(seasonId: season.id, teamIds: teamIds,
-                                              matches: played.filter { $0.divisionId == division.id })
-            for standing in table { positions[standing.teamId] = standing.position }
-            clubs[division.id] = teamIds.count
-        }
+        let positions = try FinanceStore.tablePositions(seasonId: season.id, in: db)
+        // Form counts a club's last five results: the last eight match days hold them (a club rests on some).
+        let recent = try FinanceStore.playedMatches(seasonId: season.id, after: matchDay - 8, in: db)
+            .map(MatchTransformer.model(from:))
+        let clubs = Dictionary(grouping: context.teams, by: \.divisionId).mapValues(\.count)
         let homeMatches = Dictionary(fixtures.map { ($0.homeTeamId, $0) }, uniquingKeysWith: { first, _ in first })
         let userTeamId = context.career.userTeamId
         for team in context.teams {
@@ -31,7 +25,7 @@ enum FinanceWeekWriter {
                           capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: context.career.worldSeed),
                           clubs: size, position: positions[team.id] ?? size,
                           opponentPosition: positions[match.awayTeamId] ?? size,
-                          form: Form.recent(teamId: team.id, matches: played))
+                          form: Form.recent(teamId: team.id, matches: recent))
             }
             let movements = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
                                                homeMatch: home)
