@@ -25,15 +25,13 @@ struct PlayerContractTransformTests {
     @Test("the renewal question shows his wage, end season and seasons, answered with Enter or Esc")
     func renewalQuestion() {
         let demand = RenewalDemand(weeklyWage: 14_000, seasons: 1, endSeason: 2027)
-        #expect(viewModel(question: .renewal(demand)).prompt == PlayerPromptViewModel(
-            text: "He asks £14.0k/wk until 2027/28 (1 more season) · Enter accepts, Esc cancels",
-            answer: .acceptOrCancel))
+        #expect(viewModel(question: .renewal(demand)).prompt == PlayerPromptViewModel.acceptOrCancel("He asks £14.0k/wk until 2027/28 (1 more season) · Enter accepts, Esc cancels"))
     }
 
     @Test("the release question shows the pay-off, answered y/N")
     func releaseQuestion() {
         #expect(viewModel(question: .release(ReleaseTerms(weeksLeft: 30, payOff: 156_000))).prompt
-            == PlayerPromptViewModel(text: "Release him and pay £156.0k (30 weeks of wages left)? y/N", answer: .yesOrNo))
+            == PlayerPromptViewModel.yesOrNo("Release him and pay £156.0k (30 weeks of wages left)? y/N"))
     }
 
     @Test("outcomes report what happened; a refusal is marked")
@@ -42,8 +40,8 @@ struct PlayerContractTransformTests {
         #expect(viewModel(outcome: .renewed(demand)).prompt?.text
             == "Contract renewed: £9.5k/wk until 2030/31 (4 more seasons)")
         #expect(viewModel(outcome: .released(ReleaseTerms(weeksLeft: 1, payOff: 5_200))).prompt
-            == PlayerPromptViewModel(text: "Released to the free agents: £5.2k paid up", answer: .none))
+            == PlayerPromptViewModel.report("Released to the free agents: £5.2k paid up"))
         #expect(viewModel(outcome: .refused("the squad needs at least 2 goalkeepers")).prompt
-            == PlayerPromptViewModel(text: "the squad needs at least 2 goalkeepers", answer: .none, isRefusal: true))
+            == PlayerPromptViewModel.refusal("the squad needs at least 2 goalkeepers"))
     }
 }

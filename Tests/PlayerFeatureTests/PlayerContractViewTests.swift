@@ -8,8 +8,8 @@ import Testing
 struct PlayerContractViewTests {
     let interactor = MockPlayerInteractor()
     var view: PlayerView { PlayerView(presenter: interactor) }
-    let renewal = PlayerPromptViewModel(text: "He asks £14.0k/wk · Enter accepts, Esc cancels", answer: .acceptOrCancel)
-    let release = PlayerPromptViewModel(text: "Release him and pay £156k? y/N", answer: .yesOrNo)
+    let renewal = PlayerPromptViewModel.acceptOrCancel("He asks £14.0k/wk · Enter accepts, Esc cancels")
+    let release = PlayerPromptViewModel.yesOrNo("Release him and pay £156k? y/N")
 
     @Test("r and u ask for a player under contract, and are hinted")
     func asking() async {
@@ -53,9 +53,18 @@ struct PlayerContractViewTests {
     @Test("an outcome line answers nothing: keys work as usual")
     func outcomeLine() async {
         interactor.viewModel = PlayerFixtures.loaded(canDecideContract: true,
-                                                     prompt: PlayerPromptViewModel(text: "Contract renewed", answer: .none))
+                                                     prompt: PlayerPromptViewModel.report("Contract renewed"))
         #expect(await view.handle(.escape))
         #expect(interactor.closeCallCount == 1 && interactor.cancelQuestionCallCount == 0)
+    }
+
+    @Test("a refusal is painted as bad news, a question as an accent")
+    func colours() {
+        interactor.viewModel = PlayerFixtures.loaded(prompt: PlayerPromptViewModel.refusal("no"))
+        #expect(view.render(in: RenderContext(width: 80, height: 21, colored: true)).last == "\u{1B}[1;31mno\u{1B}[0m")
+        interactor.viewModel = PlayerFixtures.loaded(prompt: release)
+        #expect(view.render(in: RenderContext(width: 80, height: 21, colored: true)).last
+            == "\u{1B}[33mRelease him and pay £156k? y/N\u{1B}[0m")
     }
 
     @Test("the prompt takes the screen's last line, under the profile")

@@ -1,21 +1,17 @@
 /// The one line under the profile: a contract question waiting for its answer, or how the last one ended.
-public struct PlayerPromptViewModel: Equatable, Sendable {
-    public enum Answer: Equatable, Sendable {
-        /// Enter accepts, Esc cancels.
-        case acceptOrCancel
-        /// y confirms; anything else says no.
-        case yesOrNo
-        /// Nothing to answer: the line reports what happened.
-        case none
-    }
+public enum PlayerPromptViewModel: Equatable, Sendable {
+    /// A question: Enter accepts, Esc cancels.
+    case acceptOrCancel(String)
+    /// A question: y confirms; anything else says no.
+    case yesOrNo(String)
+    /// What happened.
+    case report(String)
+    /// Why it cannot be done.
+    case refusal(String)
 
-    public var text: String
-    public var answer: Answer
-    public var isRefusal: Bool
-
-    public init(text: String, answer: Answer, isRefusal: Bool = false) {
-        self.text = text
-        self.answer = answer
-        self.isRefusal = isRefusal
+    public var text: String {
+        switch self {
+        case .acceptOrCancel(let text), .yesOrNo(let text), .report(let text), .refusal(let text): text
+        }
     }
 }

@@ -14,10 +14,10 @@ public final class PlayerView: Screen {
     public var title: String { presenter.viewModel.title }
 
     public var keyHints: [KeyHint] {
-        switch presenter.viewModel.prompt?.answer {
+        switch presenter.viewModel.prompt {
         case .acceptOrCancel?: return [KeyHint("Enter", "accept"), KeyHint("esc", "cancel")]
         case .yesOrNo?: return [KeyHint("y", "release"), KeyHint("n", "keep him")]
-        case .none?, nil:
+        case .report?, .refusal?, nil:
             let contract = presenter.viewModel.canDecideContract ? [KeyHint("r", "renew"), KeyHint("u", "release")] : []
             return [KeyHint("↑↓", "scroll")] + contract + [KeyHint("esc", "back")]
         }
@@ -45,10 +45,10 @@ public final class PlayerView: Screen {
     }
 
     public func handle(_ key: Key) async -> Bool {
-        switch presenter.viewModel.prompt?.answer {
+        switch presenter.viewModel.prompt {
         case .acceptOrCancel?: return await answerAcceptOrCancel(key)
         case .yesOrNo?: return await answerYesOrNo(key)
-        case .none?, nil: break
+        case .report?, .refusal?, nil: break
         }
         switch key {
         case .character("r") where presenter.viewModel.canDecideContract: await presenter.askRenewal()
@@ -84,7 +84,11 @@ public final class PlayerView: Screen {
 
     private static func promptLine(_ prompt: PlayerPromptViewModel, width: Int, theme: Theme) -> String {
         let text = TextLayout.truncate(prompt.text, to: width)
-        return prompt.isRefusal ? theme.paint(text, .bad) : (prompt.answer == .none ? text : theme.paint(text, .accent))
+        switch prompt {
+        case .refusal: return theme.paint(text, .bad)
+        case .report: return text
+        case .acceptOrCancel, .yesOrNo: return theme.paint(text, .accent)
+        }
     }
 
     /// The view cannot know the screen's height here, so the presenter keeps the offset within the

@@ -6,18 +6,16 @@ extension PlayerViewModelTransform {
     static func prompt(question: PlayerContractQuestion?, outcome: PlayerContractOutcome?) -> PlayerPromptViewModel? {
         switch (question, outcome) {
         case (.renewal(let demand)?, _):
-            PlayerPromptViewModel(text: "He asks \(terms(demand)) · Enter accepts, Esc cancels",
-                                  answer: .acceptOrCancel)
+            .acceptOrCancel("He asks \(terms(demand)) · Enter accepts, Esc cancels")
         case (.release(let terms)?, _):
-            PlayerPromptViewModel(text: "Release him and pay \(MoneyText.amount(terms.payOff)) "
-                                      + "(\(weeks(terms.weeksLeft)) of wages left)? y/N", answer: .yesOrNo)
+            .yesOrNo("Release him and pay \(MoneyText.amount(terms.payOff)) "
+                         + "(\(weeks(terms.weeksLeft)) of wages left)? y/N")
         case (nil, .renewed(let demand)?):
-            PlayerPromptViewModel(text: "Contract renewed: \(terms(demand))", answer: .none)
+            .report("Contract renewed: \(terms(demand))")
         case (nil, .released(let terms)?):
-            PlayerPromptViewModel(text: "Released to the free agents: \(MoneyText.amount(terms.payOff)) paid up",
-                                  answer: .none)
+            .report("Released to the free agents: \(MoneyText.amount(terms.payOff)) paid up")
         case (nil, .refused(let reason)?):
-            PlayerPromptViewModel(text: reason, answer: .none, isRefusal: true)
+            .refusal(reason)
         case (nil, nil):
             nil
         }
