@@ -87,4 +87,18 @@ struct ReleaseTests {
             #expect(after.players == before.players && after.teams == before.teams)
         }
     }
+
+    @Test func noReleaseWhileAMatchIsBeingPlayed() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = try await contractCareer(directory)
+            let userMatch = try #require(try await manager.nextMatchDay(careerId: "owls").userMatch)
+            _ = try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: userMatch.user.suggestedLineUp)
+            await #expect(throws: DataError.contractRefused(
+                "a match is being played: finish it before releasing Kit Player-t-owls-x2")) {
+                try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x2")
+            }
+            _ = try await manager.finishLiveMatch(careerId: "owls")
+            #expect(try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x2").weeksLeft == 29)
+        }
+    }
 }
