@@ -6,6 +6,17 @@ import GameModels
 import Testing
 
 struct ReleaseTests {
+    /// A refused release names its reason and leaves every player and club's money as it was.
+    private func expectRefusedRelease(_ playerId: String, _ reason: String, _ manager: SQLiteDataManager,
+                                      _ directory: URL) async throws {
+        let before = try StoredSeason(slot: "owls", in: directory)
+        await #expect(throws: DataError.contractRefused(reason)) {
+            try await manager.releasePlayer(careerId: "owls", playerId: playerId)
+        }
+        let after = try StoredSeason(slot: "owls", in: directory)
+        #expect(after.players == before.players && after.teams == before.teams)
+    }
+
     @Test func theClubPaysEveryWeekLeftOfHisDeal() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = try await contractCareer(directory)
@@ -67,24 +78,16 @@ struct ReleaseTests {
             await #expect(throws: DataError.contractRefused("the squad has 22 players and may not drop below 22")) {
                 try await manager.releaseTerms(careerId: "owls", playerId: "t-owls-x3")
             }
-            let refused = try StoredSeason(slot: "owls", in: directory)
-            await #expect(throws: DataError.contractRefused("the squad has 22 players and may not drop below 22")) {
-                try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x3")
-            }
-            let after = try StoredSeason(slot: "owls", in: directory)
-            #expect(after.players == refused.players && after.teams == refused.teams)
+            try await expectRefusedRelease("t-owls-x3", "the squad has 22 players and may not drop below 22",
+                                           manager, directory)
         }
     }
 
     @Test func anotherClubsPlayerIsRefusedAndNothingMoves() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = try await contractCareer(directory)
-            let before = try StoredSeason(slot: "owls", in: directory)
-            await #expect(throws: DataError.contractRefused("Kit Player-t-badgers-p3 does not play for Owls Athletic")) {
-                try await manager.releasePlayer(careerId: "owls", playerId: "t-badgers-p3")
-            }
-            let after = try StoredSeason(slot: "owls", in: directory)
-            #expect(after.players == before.players && after.teams == before.teams)
+            try await expectRefusedRelease("t-badgers-p3", "Kit Player-t-badgers-p3 does not play for Owls Athletic",
+                                           manager, directory)
         }
     }
 
