@@ -15,6 +15,8 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidLineUp(LineUpRule.Violation)
     /// A change during the user's match that cannot be made then; the text is the reason in football terms.
     case matchChangeRefused(String)
+    /// A renewal or release that makes no sense; the text is the reason in football terms.
+    case contractRefused(String)
     case noLiveMatch
     case messageNotFound(Int)
     case invalidAdvance(String)
@@ -39,7 +41,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
             "no season \(year) in this career: it has seasons \(first)–\(current)"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
-        case .matchChangeRefused(let reason): reason
+        case .matchChangeRefused(let reason), .contractRefused(let reason): reason
         case .noLiveMatch: "no match is being played: kick off first"
         case .messageNotFound(let id): "no message with id \(id) in the inbox"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"

@@ -5,6 +5,8 @@ public enum MoneyKind: String, CaseIterable, Sendable, Hashable, Codable {
     case television
     case prizeMoney = "prize"
     case wages
+    /// The rest of a released player's contract, paid at once.
+    case compensation
 
-    public var isIncome: Bool { self != .wages }
+    public var isIncome: Bool { self != .wages && self != .compensation }
 }

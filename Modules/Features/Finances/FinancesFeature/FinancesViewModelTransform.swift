@@ -33,7 +33,8 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
     private static func summary(_ finances: ClubFinances) -> FinancesSummaryViewModel {
         let byKind = Dictionary(finances.totals.map { ($0.kind, $0.amount) }, uniquingKeysWith: +)
         func lines(income: Bool) -> [FinancesLine] {
-            MoneyKind.allCases.filter { $0.isIncome == income }.map {
+            // Pay-offs are rare: their line shows only in a season that had one.
+            MoneyKind.allCases.filter { $0.isIncome == income && ($0 != .compensation || byKind[$0] != nil) }.map {
                 FinancesLine(label($0), MoneyText.amount(byKind[$0] ?? 0))
             }
         }
@@ -104,6 +105,7 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
         case .television: "Television"
         case .prizeMoney: "Prize money"
         case .wages: "Wages"
+        case .compensation: "Contract pay-offs"
         }
     }
 }

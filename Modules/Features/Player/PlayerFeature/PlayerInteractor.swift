@@ -49,8 +49,64 @@ public final class PlayerInteractor: PlayerInteractorProtocol {
         update { $0.scrollOffset = target }
     }
 
+    public func askRenewal() async {
+        await ask { dataManager, careerId, playerId throws(DataError) in
+            .renewal(try await dataManager.renewalDemand(careerId: careerId, playerId: playerId))
+        }
+    }
+
+    public func askRelease() async {
+        await ask { dataManager, careerId, playerId throws(DataError) in
+            .release(try await dataManager.releaseTerms(careerId: careerId, playerId: playerId))
+        }
+    }
+
+    public func confirm() async {
+        guard let question = state.contractQuestion else { return }
+        let outcome: PlayerContractOutcome
+        do {
+            switch question {
+            case .renewal(let demand):
+                try await dataManager.renewContract(careerId: careerId, playerId: playerId, accepting: demand)
+                outcome = .renewed(demand)
+            case .release:
+                outcome = .released(try await dataManager.releasePlayer(careerId: careerId, playerId: playerId))
+            }
+        } catch {
+            outcome = .refused(error.message)
+        }
+        update { state in
+            state.contractQuestion = nil
+            state.contractOutcome = outcome
+        }
+        if case .refused = outcome { return }
+        await load()
+    }
+
+    public func cancelQuestion() {
+        guard state.contractQuestion != nil else { return }
+        update { $0.contractQuestion = nil }
+    }
+
     public func close() {
         delegate?.playerInteractorDidRequestClose()
+    }
+
+    private func ask(_ question: (any PlayerDataManaging, String, String) async throws(DataError)
+        -> PlayerContractQuestion) async {
+        guard state.details != nil else { return }
+        do {
+            let asked = try await question(dataManager, careerId, playerId)
+            update { state in
+                state.contractQuestion = asked
+                state.contractOutcome = nil
+            }
+        } catch {
+            update { state in
+                state.contractQuestion = nil
+                state.contractOutcome = .refused(error.message)
+            }
+        }
     }
 
     private func update(_ change: (inout PlayerScreenState) -> Void) {

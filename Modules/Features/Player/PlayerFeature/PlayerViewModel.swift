@@ -9,13 +9,20 @@ public struct PlayerViewModel: Equatable, Sendable {
     public var profile: PlayerProfileViewModel?
     /// The first line of the page shown at the top.
     public var scrollOffset: Int
+    /// True for a player under contract at a club: `r` and `u` ask to renew or release him (the data layer
+    /// refuses another club's player in one line; the profile does not know whose club is the user's).
+    public var canDecideContract: Bool
+    public var prompt: PlayerPromptViewModel?
 
     public init(title: String = "Player", isLoading: Bool = true, errorMessage: String? = nil,
-                profile: PlayerProfileViewModel? = nil, scrollOffset: Int = 0) {
+                profile: PlayerProfileViewModel? = nil, scrollOffset: Int = 0, canDecideContract: Bool = false,
+                prompt: PlayerPromptViewModel? = nil) {
         self.title = title
         self.isLoading = isLoading
         self.errorMessage = errorMessage
         self.profile = profile
         self.scrollOffset = scrollOffset
+        self.canDecideContract = canDecideContract
+        self.prompt = prompt
     }
 }

@@ -19,7 +19,9 @@ public struct PlayerViewModelTransform: PlayerViewModelTransformProtocol {
             isLoading: state.isLoading,
             errorMessage: state.errorMessage,
             profile: state.details.map(profile),
-            scrollOffset: state.scrollOffset
+            scrollOffset: state.scrollOffset,
+            canDecideContract: state.details?.clubName != nil,
+            prompt: Self.prompt(question: state.contractQuestion, outcome: state.contractOutcome)
         )
     }
 

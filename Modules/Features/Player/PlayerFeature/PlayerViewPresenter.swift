@@ -8,4 +8,12 @@ public protocol PlayerViewPresenter: AnyObject {
     func scroll(by offset: Int, limit: Int)
     /// Leaves the profile.
     func close()
+    /// Asks the player's renewal demand and puts it to the user; a refusal becomes the prompt line.
+    func askRenewal() async
+    /// Asks what releasing him costs and puts it to the user; a refusal becomes the prompt line.
+    func askRelease() async
+    /// Accepts the question put: the contract is rewritten or the player released, then the profile reloads.
+    func confirm() async
+    /// Drops the question put, changing nothing.
+    func cancelQuestion()
 }

@@ -33,10 +33,18 @@ public final class MockPlayerInteractor: PlayerInteractorProtocol {
     public private(set) var loadCallCount = 0
     public private(set) var scrolls: [Scroll] = []
     public private(set) var closeCallCount = 0
+    public private(set) var askRenewalCallCount = 0
+    public private(set) var askReleaseCallCount = 0
+    public private(set) var confirmCallCount = 0
+    public private(set) var cancelQuestionCallCount = 0
 
     public init() {}
 
     public func load() async { loadCallCount += 1 }
     public func scroll(by offset: Int, limit: Int) { scrolls.append(Scroll(offset: offset, limit: limit)) }
     public func close() { closeCallCount += 1 }
+    public func askRenewal() async { askRenewalCallCount += 1 }
+    public func askRelease() async { askReleaseCallCount += 1 }
+    public func confirm() async { confirmCallCount += 1 }
+    public func cancelQuestion() { cancelQuestionCallCount += 1 }
 }

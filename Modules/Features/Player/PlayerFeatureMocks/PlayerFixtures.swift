@@ -41,8 +41,9 @@ public enum PlayerFixtures {
     }
 
     /// A loaded profile with `seasons` career rows, scrolled to `scrollOffset`.
-    public static func loaded(seasons: Int = 1, scrollOffset: Int = 0) -> PlayerViewModel {
+    public static func loaded(seasons: Int = 1, scrollOffset: Int = 0, canDecideContract: Bool = false,
+                              prompt: PlayerPromptViewModel? = nil) -> PlayerViewModel {
         PlayerViewModel(title: header.name, isLoading: false, profile: profile(seasons: seasons),
-                        scrollOffset: scrollOffset)
+                        scrollOffset: scrollOffset, canDecideContract: canDecideContract, prompt: prompt)
     }
 }

@@ -1,0 +1,40 @@
+import DataManaging
+import Economy
+import GameModels
+import GRDB
+
+/// One of the user's players as a renewal or a release sees him: his club's tier, the squad he is in and
+/// where the season stands. Building it refuses a player who is not the user's to decide on.
+struct ContractSubject {
+    let player: Player
+    let squad: [Player]
+    let tier: Int
+    let seasonId: String
+    let moment: SeasonMoment
+    /// The week a sum paid now is booked in: the next to play, or the last once the season is played.
+    let bookingWeek: Int
+
+    init(playerId: String, in db: Database) throws {
+        guard let record = try PlayerRecord.fetchOne(db, key: playerId) else {
+            throw DataError.playerNotFound(playerId)
+        }
+        let player = try PlayerTransformer.model(from: record)
+        if try ContractStore.retiredSeason(playerId: playerId, in: db) != nil {
+            throw DataError.contractRefused("\(player.fullName) has retired")
+        }
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        let userTeamId = context.career.userTeamId
+        guard player.teamId == userTeamId, let team = context.teams.first(where: { $0.id == userTeamId }) else {
+            throw DataError.contractRefused("\(player.fullName) does not play for \(context.clubName(userTeamId))")
+        }
+        let season = context.season
+        let weeks = try FinanceStore.weeks(seasonId: season.id, in: db)
+        let next = try SeasonStore.nextMatchDay(seasonId: season.id, in: db)
+        self.player = player
+        squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
+        tier = context.tier(ofDivision: team.divisionId)
+        seasonId = season.id
+        moment = SeasonMoment(seasonYear: season.year, weeksPlayed: (next ?? weeks + 1) - 1, weeksInSeason: weeks)
+        bookingWeek = max(1, min(next ?? weeks, weeks))
+    }
+}

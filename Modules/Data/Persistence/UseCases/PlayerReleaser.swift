@@ -1,0 +1,59 @@
+import DataManaging
+import Economy
+import GameModels
+import GRDB
+import SeasonEngine
+
+/// Releases one of the user's players to the free agents, paying up the rest of his contract at once: his
+/// wage for every week left of this season and of each season still on his deal. He is stored as the
+/// rollover stores its free agents — no club, his wage kept, a contract ending this season — so he stays
+/// in the pool for one season end.
+enum PlayerReleaser {
+    /// A release never takes the squad below the rollover's smallest size.
+    static let minimumSquad = SquadPlanner.sizeRange.lowerBound
+    /// One keeper in goal and one on the bench.
+    static let minimumKeepers = 2
+
+    static func terms(playerId: String, in db: Database) throws -> ReleaseTerms {
+        try terms(for: ContractSubject(playerId: playerId, in: db), in: db)
+    }
+
+    static func release(playerId: String, in db: Database) throws -> ReleaseTerms {
+        let subject = try ContractSubject(playerId: playerId, in: db)
+        let terms = try terms(for: subject, in: db)
+        let player = subject.player
+        try ContractStore.setContract(playerId: player.id, teamId: nil, weeklyWage: player.contract.weeklyWage,
+                                      endSeason: subject.moment.seasonYear, in: db)
+        guard let teamId = player.teamId, terms.payOff > 0 else { return terms }
+        let kind = MoneyKind.compensation.rawValue
+        try FinanceStore.add(teamId: teamId, seasonId: subject.seasonId, kind: kind, amount: terms.payOff,
+                             signed: -terms.payOff, in: db)
+        try ContractStore.addToUserWeek(seasonId: subject.seasonId, matchDay: subject.bookingWeek, kind: kind,
+                                        amount: terms.payOff, signed: -terms.payOff, in: db)
+        return terms
+    }
+
+    /// Weeks left are counted in whole weeks, so the pay-off is exactly that many weekly wages.
+    static func weeksLeft(on contract: Contract, at moment: SeasonMoment) -> Int {
+        let seasonsAfter = max(0, contract.endSeason - moment.seasonYear)
+        let thisSeason = contract.endSeason < moment.seasonYear ? 0 : moment.weeksInSeason - moment.weeksPlayed
+        return seasonsAfter * moment.weeksInSeason + thisSeason
+    }
+
+    private static func terms(for subject: ContractSubject, in db: Database) throws -> ReleaseTerms {
+        let player = subject.player
+        if try LiveMatchStore.liveMatch(in: db) != nil {
+            throw DataError.contractRefused("a match is being played: finish it before releasing \(player.fullName)")
+        }
+        guard subject.squad.count > minimumSquad else {
+            throw DataError.contractRefused(
+                "the squad has \(subject.squad.count) players and may not drop below \(minimumSquad)")
+        }
+        let keepers = subject.squad.filter { $0.position == .goalkeeper }.count
+        guard player.position != .goalkeeper || keepers > minimumKeepers else {
+            throw DataError.contractRefused("the squad needs at least \(minimumKeepers) goalkeepers")
+        }
+        let weeks = weeksLeft(on: player.contract, at: subject.moment)
+        return ReleaseTerms(weeksLeft: weeks, payOff: weeks * player.contract.weeklyWage)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import GameModels
+@testable import Persistence
+
+/// The season world with the Owls' squad grown to 24 (a third keeper, seven outfielders), so releases have
+/// room above the squad minimum of 22. `veteranId` is 31: he asks two seasons, which his deal to 2028 covers.
+enum ContractWorld {
+    static let veteranId = "t-owls-x0"
+    static let extraKeeperId = "t-owls-x1"
+    static let extras = [SeasonWorld.player(id: veteranId, teamId: SeasonWorld.userTeamId, position: .defender, level: 63),
+                         SeasonWorld.player(id: extraKeeperId, teamId: SeasonWorld.userTeamId, position: .goalkeeper,
+                                            level: 70)]
+        + (2..<8).map { SeasonWorld.player(id: "t-owls-x\($0)", teamId: SeasonWorld.userTeamId,
+                                           position: $0 % 2 == 0 ? .midfielder : .forward, level: 70) }
+    static let world = World(seed: SeasonWorld.seed, league: SeasonWorld.world.league, divisions: SeasonWorld.divisions,
+                             teamInfos: SeasonWorld.teamInfos, teams: SeasonWorld.teams, coaches: SeasonWorld.coaches,
+                             players: SeasonWorld.players + extras, season: SeasonWorld.season,
+                             startDate: SeasonWorld.startDate)
+}
+
+/// A manager over the contract world with the Owls' career started in slot "owls".
+func contractCareer(_ directory: URL) async throws -> SQLiteDataManager {
+    let manager = SQLiteDataManager(dataDirectory: directory, worldSource: { _ in ContractWorld.world })
+    try await startSeasonCareer(manager)
+    return manager
+}
