@@ -1,0 +1,17 @@
+/// How one tier of the pyramid stood for money in one simulated season.
+public struct TierFinances: Sendable, Equatable, Codable {
+    public let season: Int
+    public let tier: Int
+    /// The median over the tier's clubs of the season's wages over its revenue (gate, sponsorship,
+    /// television and prize money).
+    public let wageToRevenue: Double
+    /// The median balance of the tier's clubs at the season's end, prizes paid, in whole pounds.
+    public let medianBalance: Int
+
+    public init(season: Int, tier: Int, wageToRevenue: Double, medianBalance: Int) {
+        self.season = season
+        self.tier = tier
+        self.wageToRevenue = wageToRevenue
+        self.medianBalance = medianBalance
+    }
+}
