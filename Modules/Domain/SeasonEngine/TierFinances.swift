@@ -1,4 +1,4 @@
-/// How one tier of the pyramid stood for money in one simulated season.
+/// How one tier of the pyramid stood for money in one simulated season. Only the simulation makes them.
 public struct TierFinances: Sendable, Equatable, Codable {
     public let season: Int
     public let tier: Int
@@ -7,11 +7,4 @@ public struct TierFinances: Sendable, Equatable, Codable {
     public let wageToRevenue: Double
     /// The median balance of the tier's clubs at the season's end, prizes paid, in whole pounds.
     public let medianBalance: Int
-
-    public init(season: Int, tier: Int, wageToRevenue: Double, medianBalance: Int) {
-        self.season = season
-        self.tier = tier
-        self.wageToRevenue = wageToRevenue
-        self.medianBalance = medianBalance
-    }
 }
