@@ -26,6 +26,10 @@ struct PyramidLedger {
         let clubs = Dictionary(grouping: teams, by: \.divisionId).mapValues { $0.map(\.id) }
         let wageBills = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
             .mapValues(ClubWeek.wageBill(of:))
+        // A club keeps its tier, and so its ground, for the whole season.
+        let capacities = Dictionary(teams.map { team in
+            (team.id, StadiumCapacity.of(teamId: team.id, tier: tiers[team.divisionId] ?? 1, worldSeed: worldSeed))
+        }, uniquingKeysWith: { first, _ in first })
         var table = TableBeforeDay(seasonId: seasonId, clubs: clubs)
         for (_, fixtures) in Dictionary(grouping: season.matches, by: \.matchDay).sorted(by: { $0.key < $1.key }) {
             let visitors = Dictionary(fixtures.map { ($0.homeTeamId, $0.awayTeamId) },
@@ -34,7 +38,7 @@ struct PyramidLedger {
                 let tier = tiers[team.divisionId] ?? 1
                 let home = visitors[team.id].map { visitor in
                     table.homeMatch(of: team.id, against: visitor, tier: tier, divisionId: team.divisionId,
-                                    capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: worldSeed))
+                                    capacity: capacities[team.id] ?? 0)
                 }
                 pay(ClubWeek.movements(tier: tier, wageBill: wageBills[team.id] ?? 0, homeMatch: home), to: team.id)
             }
