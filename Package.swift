@@ -63,7 +63,7 @@ let allTargets: [Target] = [
     module("GameModels", "Modules/Domain/GameModels"),
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
-    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
+    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),

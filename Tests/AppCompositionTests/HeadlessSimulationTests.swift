@@ -12,7 +12,8 @@ import Testing
     @Test func jsonHasExactlyTheIssuesKeys() throws {
         #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                         "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
-                                        "scorelines", "tables", "health", "champions", "promoted", "relegated"])
+                                        "scorelines", "tables", "health", "champions", "promoted", "relegated",
+                                        "finances"])
         let health = try #require((json["health"] as? [[String: Any]])?.first)
         #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
                                                  "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
@@ -53,10 +54,26 @@ import Testing
         }
     }
 
-    @Test func textLeadsWithTheWorldAndTheGoalRate() throws {
-        let lines = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false).split(separator: "\n")
+    @Test func financesReportEveryTierWithinTheRealBands() throws {
+        let finances = try #require(json["finances"] as? [[String: Any]])
+        #expect(finances.allSatisfy { Set($0.keys) == ["season", "tier", "wageToRevenue", "medianBalance"] })
+        #expect(finances.map { $0["tier"] as? Int } == [1, 2, 3, 4])
+        #expect(finances.allSatisfy { $0["season"] as? Int == 1 && $0["medianBalance"] is Int })
+        let ratios = finances.compactMap { $0["wageToRevenue"] as? Double }
+        let bands: [ClosedRange<Double>] = [0.55...0.75, 0.90...1.25, 0.70...1.0, 0.70...1.0]
+        #expect(ratios.count == 4 && zip(ratios, bands).allSatisfy { $1.contains($0) }, "\(ratios)")
+    }
+
+    @Test func textLeadsWithTheWorldAndTheGoalRateAndEndsWithTheFinances() throws {
+        let text = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false)
+        let lines = text.split(separator: "\n")
         #expect(lines.first?.hasPrefix("World 11: 1 season, ") == true)
         #expect(lines.dropFirst().first?.hasPrefix("Goals per match   ") == true)
         #expect(lines.contains("Champions' points by season and division:"))
+        let finances = try #require(lines.firstIndex(of: "Finances by tier:"))
+        let rows = lines[(finances + 2)...]
+        #expect(rows.count == 4)
+        #expect(rows.allSatisfy { $0.hasPrefix("  season 1 ") && $0.contains("%") && $0.contains("£") })
+        #expect(try HeadlessSimulation.run(seed: 11, seasons: 1, json: false) == text)
     }
 }

@@ -1,7 +1,8 @@
 import GameModels
 
 /// Whole seasons of a world with no user club, for `supersoccer simulate`, the realism and health tests
-/// and benchmarks. Seasons roll over with `SeasonRollover` exactly as a career's do.
+/// and benchmarks. Seasons roll over with `SeasonRollover` exactly as a career's do, and every club's money
+/// moves week by week as a career's does (`PyramidLedger`).
 public enum SeasonSimulation {
     /// Plays `seasons` seasons of `world`, rolling each over into the next: season `n`'s matches are seeded
     /// from `seed` and `n`, its end from `seed` as a career's world seed. `onSeason` sees each season as it
@@ -9,6 +10,7 @@ public enum SeasonSimulation {
     public static func simulate(world: World, seasons: Int, seed: UInt64,
                                 onSeason: (SimulatedSeason) -> Void = { _ in }) -> SimulationSummary {
         var tally = SimulationTally(divisions: world.divisions)
+        var ledger = PyramidLedger(teams: world.teams, worldSeed: seed)
         let clubNames = clubNames(of: world)
         var season = world.season
         var teams = world.teams
@@ -19,6 +21,8 @@ public enum SeasonSimulation {
                               players: players, fixtures: fixtures, clubNames: clubNames,
                               seed: SeedMixing.seed(seed, index: number))
             tally.add(played)
+            tally.add(finances: ledger.book(played, seasonId: season.id, divisions: world.divisions, teams: teams,
+                                            players: players))
             onSeason(played)
             let outcome = SeasonRollover.roll(SeasonRolloverInput(
                 season: season, divisions: world.divisions, teams: teams, players: players,

@@ -47,12 +47,14 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let champions: [SeasonHonours.Champion]
     public let promoted: [SeasonHonours.Movements]
     public let relegated: [SeasonHonours.Movements]
+    /// Season by season, top tier first: how each tier's clubs stand for money.
+    public let finances: [TierFinances]
 
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
                 scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
                 champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
-                relegated: [SeasonHonours.Movements] = []) {
+                relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = []) {
         self.seed = seed
         self.seasons = seasons
         self.matches = matches
@@ -68,6 +70,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         self.champions = champions
         self.promoted = promoted
         self.relegated = relegated
+        self.finances = finances
     }
 
     /// Share of 0-0 draws.

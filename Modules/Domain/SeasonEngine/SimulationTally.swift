@@ -17,6 +17,7 @@ struct SimulationTally {
     private var tables: [SimulationSummary.Table] = []
     private var health: [WorldHealth] = []
     private var honours: [SeasonHonours] = []
+    private var finances: [TierFinances] = []
 
     init(divisions: [Division]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
@@ -43,6 +44,10 @@ struct SimulationTally {
         honours.append(seasonHonours)
     }
 
+    mutating func add(finances rows: [TierFinances]) {
+        finances += rows
+    }
+
     func summary(seed: UInt64, seasons: Int) -> SimulationSummary {
         func perMatch(_ count: Int) -> Double { matches > 0 ? Double(count) / Double(matches) : 0 }
         let scorelines = scoreCounts.sorted { lhs, rhs in
@@ -59,6 +64,6 @@ struct SimulationTally {
                                  drawShare: perMatch(draws), awayWinShare: perMatch(matches - homeWins - draws),
                                  scorelines: scorelines, tables: tables, health: health,
                                  champions: honours.flatMap(\.champions), promoted: honours.map(\.promoted),
-                                 relegated: honours.map(\.relegated))
+                                 relegated: honours.map(\.relegated), finances: finances)
     }
 }

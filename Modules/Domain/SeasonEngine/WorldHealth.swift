@@ -54,8 +54,6 @@ public struct WorldHealth: Sendable, Equatable, Codable {
     }
 
     static func median(_ sorted: [Int]) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? Double(sorted[middle - 1] + sorted[middle]) / 2 : Double(sorted[middle])
+        Median.of(sorted.map(Double.init))
     }
 }
