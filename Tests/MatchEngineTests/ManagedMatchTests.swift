@@ -34,7 +34,10 @@ struct ManagedMatchTests {
         let fixture = GeneratedSides.fixtures(count: 1)[0]
         let match = managed(fixture, seed: 7)
         let change = try substitution(match, at: 60)
-        guard case .substitution(let off, let on) = change.kind else { return }
+        guard case .substitution(let off, let on) = change.kind else {
+            Issue.record("the helper made \(change.kind), not a substitution")
+            return
+        }
         let changed = try match.making(change)
         let situation = changed.situation(afterMinute: 60)
         #expect(situation.onPitch.contains { $0.playerId == on } && !situation.onPitch.contains { $0.playerId == off })

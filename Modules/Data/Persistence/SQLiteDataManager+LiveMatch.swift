@@ -26,7 +26,7 @@ extension SQLiteDataManager {
     }
 
     public func recordLiveMinute(careerId: String, minute: Int) async throws(DataError) {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try CareerConnection.write(try careerFile(careerId), checkingContent: false) { queue in
             try queue.write { db in try LiveMatchKeeper.recordMinute(minute, in: db) }
         }
     }

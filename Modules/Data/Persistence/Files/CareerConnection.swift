@@ -9,25 +9,30 @@ enum CareerConnection {
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
-        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
+        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingContent: true,
+                             checkingReferences: checkingIntegrity)
         return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
     }
 
     /// Runs `body` with the checked career file at `url` open for writing; `body` makes its own
     /// transactions (`queue.write` is an immediate one). A failed write becomes `.storage`.
-    static func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+    /// `checkingContent: false` keeps the schema check but skips the pass over every value, for a write
+    /// that reads nothing and sets one checked value (the live match's minute, several times a second).
+    static func write<T>(_ url: URL, checkingContent: Bool = true,
+                         _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
         let slot = CareerDatabase.slot(of: url)
         if ReadOnlyCareerFile.isReadOnly(url) {
             throw .storage("career '\(slot)' is read-only: its file cannot be written")
         }
         // A write builds on what it finds: ids pointing nowhere would be written on into the career.
-        let queue = try open(url, checkingIntegrity: false, checkingReferences: true)
+        let queue = try open(url, checkingIntegrity: false, checkingContent: checkingContent,
+                             checkingReferences: checkingContent)
         return try run(slot: slot, otherFailure: { _, error in
             .storage(DatabaseFailure.reason(for: error))
         }) { try body(queue) }
     }
 
-    private static func open(_ url: URL, checkingIntegrity: Bool,
+    private static func open(_ url: URL, checkingIntegrity: Bool, checkingContent: Bool,
                              checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
@@ -39,7 +44,9 @@ enum CareerConnection {
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
-            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
+            if checkingContent {
+                try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
+            }
             return queue
         }
     }

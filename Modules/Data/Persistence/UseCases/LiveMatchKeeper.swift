@@ -36,8 +36,9 @@ enum LiveMatchKeeper {
     static func change(careerId: String, _ change: MatchChange, in db: Database) throws -> LiveMatch {
         let plan = try current(in: db)
         let live = try LiveMatchBuilder.live(plan, in: db)
+        let match: ManagedMatch
         do {
-            _ = try live.match.making(change)
+            match = try live.match.making(change)
         } catch {
             let squads = live.userMatch.home.squad + live.userMatch.away.squad
             throw DataError.matchChangeRefused(error.message { id in
@@ -51,7 +52,9 @@ enum LiveMatchKeeper {
             try LiveMatchStore.save(LiveMatchTransformer.record(lineUp: plan.lineUp, instruction: instruction,
                                                                 careerId: careerId), in: db)
         }
-        return try LiveMatchBuilder.live(changed, in: db)
+        // The rest of the day is as it was: only the user's match is played again.
+        return LiveMatch(matchDay: live.matchDay, date: live.date, userMatch: live.userMatch, match: match,
+                         minute: changed.minute, latestScores: live.latestScores)
     }
 
     static func recordMinute(_ minute: Int, in db: Database) throws {
