@@ -17,6 +17,9 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case matchChangeRefused(String)
     /// A renewal or release that makes no sense; the text is the reason in football terms.
     case contractRefused(String)
+    /// A bid, a signing or an answer to a bid that cannot be made; the text is the reason in football terms.
+    case transferRefused(String)
+    case bidNotFound(Int)
     case noLiveMatch
     case messageNotFound(Int)
     case invalidAdvance(String)
@@ -41,7 +44,8 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
             "no season \(year) in this career: it has seasons \(first)–\(current)"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
-        case .matchChangeRefused(let reason), .contractRefused(let reason): reason
+        case .matchChangeRefused(let reason), .contractRefused(let reason), .transferRefused(let reason): reason
+        case .bidNotFound(let id): "no open bid with id \(id)"
         case .noLiveMatch: "no match is being played: kick off first"
         case .messageNotFound(let id): "no message with id \(id) in the inbox"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"

@@ -33,8 +33,8 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
     private static func summary(_ finances: ClubFinances) -> FinancesSummaryViewModel {
         let byKind = Dictionary(finances.totals.map { ($0.kind, $0.amount) }, uniquingKeysWith: +)
         func lines(income: Bool) -> [FinancesLine] {
-            // Pay-offs are rare: their line shows only in a season that had one.
-            MoneyKind.allCases.filter { $0.isIncome == income && ($0 != .compensation || byKind[$0] != nil) }.map {
+            // Transfers and pay-offs are occasional: their lines show only in a season that had one.
+            MoneyKind.allCases.filter { $0.isIncome == income && (!$0.isOccasional || byKind[$0] != nil) }.map {
                 FinancesLine(label($0), MoneyText.amount(byKind[$0] ?? 0))
             }
         }
@@ -104,8 +104,10 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
         case .sponsorship: "Sponsorship"
         case .television: "Television"
         case .prizeMoney: "Prize money"
+        case .transferSales: "Player sales"
         case .wages: "Wages"
         case .compensation: "Contract pay-offs"
+        case .transferFees: "Transfer fees"
         }
     }
 }
