@@ -9,14 +9,17 @@ struct PlayerContractTransformTests {
     let transform = PlayerViewModelTransform()
 
     func viewModel(question: PlayerContractQuestion? = nil, outcome: PlayerContractOutcome? = nil,
-                   clubName: String? = "Crumpet Rovers") -> PlayerViewModel {
-        transform.transform(PlayerScreenState(isLoading: false, details: PlayerSamples.details(clubName: clubName),
+                   clubName: String? = "Crumpet Rovers", isAtUserClub: Bool = true) -> PlayerViewModel {
+        transform.transform(PlayerScreenState(isLoading: false,
+                                              details: PlayerSamples.details(clubName: clubName,
+                                                                             isAtUserClub: isAtUserClub),
                                               contractQuestion: question, contractOutcome: outcome))
     }
 
-    @Test("a player with a club can be renewed or released; a free agent cannot")
+    @Test("the user's own player can be renewed or released; another club's player or a free agent cannot")
     func decidable() {
         #expect(viewModel().canDecideContract)
+        #expect(!viewModel(isAtUserClub: false).canDecideContract)
         #expect(!viewModel(clubName: nil).canDecideContract)
         #expect(!transform.transform(PlayerScreenState()).canDecideContract)
         #expect(viewModel().prompt == nil)

@@ -26,8 +26,10 @@ enum PlayerSamples {
     /// The fixture player with the parts a test varies; the current season is the newest of `seasons`.
     static func details(player: Player = player(), clubName: String? = "Crumpet Rovers",
                         divisionName: String? = "The Custard Premiership",
-                        seasons: [PlayerDetails.SeasonLine] = [base.currentSeason]) -> PlayerDetails {
+                        seasons: [PlayerDetails.SeasonLine] = [base.currentSeason],
+                        isAtUserClub: Bool = true) -> PlayerDetails {
         PlayerDetails(player: player, clubName: clubName, divisionName: divisionName,
-                      currentSeason: seasons.first ?? base.currentSeason, seasons: seasons)
+                      currentSeason: seasons.first ?? base.currentSeason, seasons: seasons,
+                      isAtUserClub: isAtUserClub && clubName != nil)
     }
 }

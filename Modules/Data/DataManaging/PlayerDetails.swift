@@ -24,14 +24,17 @@ public struct PlayerDetails: Sendable, Hashable {
     public let currentSeason: SeasonLine
     /// Every season he has a record in, newest first (the current one included).
     public let seasons: [SeasonLine]
+    /// True when he plays for the user's club: only then are his contract decisions the user's to make.
+    public let isAtUserClub: Bool
 
     public init(player: Player, clubName: String?, divisionName: String?, currentSeason: SeasonLine,
-                seasons: [SeasonLine]) {
+                seasons: [SeasonLine], isAtUserClub: Bool = false) {
         self.player = player
         self.clubName = clubName
         self.divisionName = divisionName
         self.currentSeason = currentSeason
         self.seasons = seasons
+        self.isAtUserClub = isAtUserClub
     }
 
     /// The career totals: every season added up.

@@ -11,7 +11,10 @@ public struct Season: Identifiable, Sendable, Hashable, Codable {
     }
 
     /// Label such as `2026/27`.
-    public var label: String {
+    public var label: String { Self.label(startingIn: year) }
+
+    /// The label of the season that starts in `year`.
+    public static func label(startingIn year: Int) -> String {
         let next = (year + 1) % 100
         return "\(year)/\(next < 10 ? "0" : "")\(next)"
     }

@@ -17,6 +17,12 @@ enum ContractRenewer {
         }
         try ContractStore.setContract(playerId: playerId, teamId: subject.player.teamId,
                                       weeklyWage: accepted.weeklyWage, endSeason: accepted.endSeason, in: db)
+        let name = subject.player.fullName
+        let last = Season.label(startingIn: accepted.endSeason)
+        try InboxPoster.post([InboxDraft(date: subject.date, kind: .contract, subject: "\(name) signs a new contract",
+                                         body: "\(name) commits his future to the club: his new deal runs until the "
+                                             + "end of the \(last) season.",
+                                         playerId: playerId, teamId: subject.player.teamId)], in: db)
     }
 
     private static func demand(for subject: ContractSubject) throws -> RenewalDemand {

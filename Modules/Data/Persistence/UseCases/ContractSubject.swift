@@ -13,6 +13,8 @@ struct ContractSubject {
     let moment: SeasonMoment
     /// The week a sum paid now is booked in: the next to play, or the last once the season is played.
     let bookingWeek: Int
+    /// Today, the date a message about the decision carries.
+    let date: GameDate
 
     init(playerId: String, in db: Database) throws {
         guard let record = try PlayerRecord.fetchOne(db, key: playerId) else {
@@ -36,5 +38,6 @@ struct ContractSubject {
         seasonId = season.id
         moment = SeasonMoment(seasonYear: season.year, weeksPlayed: (next ?? weeks + 1) - 1, weeksInSeason: weeks)
         bookingWeek = max(1, min(next ?? weeks, weeks))
+        date = context.career.currentDate
     }
 }

@@ -30,7 +30,9 @@ enum PlayerDetailsBuilder {
             season.id != current.id && (stats[season.id] != nil || matchSeasons[season.id] != nil)
         }
         let seasons = ([current] + earlier).sorted { ($0.year, $0.id) > ($1.year, $1.id) }
+        let userTeamId = try CareerStore.careerRecord(in: db).userTeamId
         return PlayerDetails(player: player, clubName: clubName, divisionName: records.division?.name,
-                             currentSeason: line(current), seasons: seasons.map(line))
+                             currentSeason: line(current), seasons: seasons.map(line),
+                             isAtUserClub: player.teamId != nil && player.teamId == userTeamId)
     }
 }

@@ -24,6 +24,11 @@ enum PlayerReleaser {
         let player = subject.player
         try ContractStore.setContract(playerId: player.id, teamId: nil, weeklyWage: player.contract.weeklyWage,
                                       endSeason: subject.moment.seasonYear, in: db)
+        let paidUp = terms.weeksLeft == 1 ? "the last week" : "all \(terms.weeksLeft) weeks"
+        try InboxPoster.post([InboxDraft(date: subject.date, kind: .contract, subject: "\(player.fullName) released",
+                                         body: "\(player.fullName) leaves as a free agent. The club pays up "
+                                             + "\(terms.weeksLeft == 0 ? "nothing: his deal was done" : paidUp) of his contract.",
+                                         playerId: player.id, teamId: player.teamId)], in: db)
         guard let teamId = player.teamId, terms.payOff > 0 else { return terms }
         let kind = MoneyKind.compensation.rawValue
         try FinanceStore.add(teamId: teamId, seasonId: subject.seasonId, kind: kind, amount: terms.payOff,

@@ -9,8 +9,7 @@ public struct PlayerViewModel: Equatable, Sendable {
     public var profile: PlayerProfileViewModel?
     /// The first line of the page shown at the top.
     public var scrollOffset: Int
-    /// True for a player under contract at a club: `r` and `u` ask to renew or release him (the data layer
-    /// refuses another club's player in one line; the profile does not know whose club is the user's).
+    /// True for a player of the user's club: `r` and `u` ask to renew or release him.
     public var canDecideContract: Bool
     public var prompt: PlayerPromptViewModel?
 

@@ -20,7 +20,7 @@ public struct PlayerViewModelTransform: PlayerViewModelTransformProtocol {
             errorMessage: state.errorMessage,
             profile: state.details.map(profile),
             scrollOffset: state.scrollOffset,
-            canDecideContract: state.details?.clubName != nil,
+            canDecideContract: state.details?.isAtUserClub == true,
             prompt: Self.prompt(question: state.contractQuestion, outcome: state.contractOutcome)
         )
     }
