@@ -34,6 +34,8 @@ let features = [
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Inbox", feature: uiLayers, mocks: ["DataManaging", "GameModels"],
                 tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Transfers", feature: uiLayers + ["GameModels"],
+                mocks: ["DataManaging", "GameModels", "Navigation"], tests: uiLayers + ["GameModels"]),
 ]
 
 func featureTargets(_ spec: FeatureSpec) -> [Target] {
