@@ -94,8 +94,9 @@ struct TransfersViewModelTransformTests {
     @Test("contract answers, replies to bids, refusals and unreadable text are lines")
     func otherOutcomes() {
         func text(_ outcome: TransfersOutcome) -> String? { transform.transform(state(outcome: outcome)).outcome?.text }
-        #expect(text(.contractAnswered(playerName: "Cuthbert Loafington", answer: .signed(TransfersFixtures.freeSigning)))
-                    == "Cuthbert Loafington signs: £3.5k/wk for 2 seasons, on a free")
+        let freeSigning = TransfersOutcome.contractAnswered(playerName: "Cuthbert Loafington",
+                                                            answer: .signed(TransfersFixtures.freeSigning))
+        #expect(text(freeSigning) == "Cuthbert Loafington signs: £3.5k/wk for 2 seasons, on a free")
         #expect(text(.contractAnswered(playerName: "Wilfred Crumbsworth", answer: .signed(TransfersFixtures.deal)))
                     == "Wilfred Crumbsworth signs: £9.5k/wk for 3 seasons, fee £1.3M")
         #expect(text(.bidReplied(TransfersFixtures.openBid.with(id: 7, status: .accepted)))

@@ -123,7 +123,8 @@ struct TransfersViewTests {
 
     @Test("a load failure and an empty list are one clear line each")
     func errorAndEmpty() {
-        interactor.viewModel = TransfersViewModel(isLoading: false, errorMessage: "Could not load the transfer market: gone")
+        interactor.viewModel = TransfersViewModel(isLoading: false,
+                                                  errorMessage: "Could not load the transfer market: gone")
         let context = RenderContext(width: 80, height: 10, colored: false)
         #expect(TransfersView(presenter: interactor).render(in: context).first
                     == "! Could not load the transfer market: gone")

@@ -188,14 +188,12 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         case .ages:
             guard let ages = Self.filterValue(typed, TransfersNumberInput.ages) else { return unreadable(filter, text) }
             query.ages = ages
-        case .minimumOverall:
-            guard let overall = Self.filterValue(typed, TransfersNumberInput.whole) else {
+        case .minimumOverall, .tier:
+            let field: WritableKeyPath<MarketQuery, Int?> = filter == .tier ? \.tier : \.minimumOverall
+            guard let number = Self.filterValue(typed, TransfersNumberInput.whole) else {
                 return unreadable(filter, text)
             }
-            query.minimumOverall = overall
-        case .tier:
-            guard let tier = Self.filterValue(typed, TransfersNumberInput.whole) else { return unreadable(filter, text) }
-            query.tier = tier
+            query[keyPath: field] = number
         case .maximumValue:
             guard let value = Self.filterValue(typed, TransfersNumberInput.money) else {
                 return unreadable(filter, text)

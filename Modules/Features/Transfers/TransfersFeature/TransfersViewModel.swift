@@ -3,18 +3,6 @@ import DesignSystem
 /// What the Transfers screen shows: the window and the money, the lists' tabs, the market filters, the
 /// list of the page shown, and the prompt line (what is being typed, or how the last action ended).
 public struct TransfersViewModel: Equatable, Sendable {
-    public struct Column: Equatable, Sendable {
-        public var title: String
-        public var width: Int
-        public var alignment: TextLayout.Alignment
-
-        public init(_ title: String, width: Int, alignment: TextLayout.Alignment = .left) {
-            self.title = title
-            self.width = width
-            self.alignment = alignment
-        }
-    }
-
     /// Text being typed on the prompt line.
     public struct Input: Equatable, Sendable {
         public var label: String
@@ -52,7 +40,7 @@ public struct TransfersViewModel: Equatable, Sendable {
     public var tabs: [String]
     /// The market's filters; nil on the other pages.
     public var filters: String?
-    public var columns: [Column]
+    public var columns: [TableView.Column]
     /// One cell per column.
     public var rows: [[String]]
     public var selectedIndex: Int
@@ -65,8 +53,8 @@ public struct TransfersViewModel: Equatable, Sendable {
 
     public init(title: String = "Transfers", isLoading: Bool = true, errorMessage: String? = nil,
                 page: TransfersPage = .market, header: [String] = [], isWindowOpen: Bool = false, tabs: [String] = [],
-                filters: String? = nil, columns: [Column] = [], rows: [[String]] = [], selectedIndex: Int = 0,
-                emptyMessage: String? = nil, input: Input? = nil, outcome: Outcome? = nil,
+                filters: String? = nil, columns: [TableView.Column] = [], rows: [[String]] = [],
+                selectedIndex: Int = 0, emptyMessage: String? = nil, input: Input? = nil, outcome: Outcome? = nil,
                 canTakeCounter: Bool = false) {
         self.title = title
         self.isLoading = isLoading

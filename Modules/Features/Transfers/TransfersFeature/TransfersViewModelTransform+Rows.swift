@@ -3,11 +3,12 @@ import DesignSystem
 
 /// The columns and rows of each list: market players, incoming bids and done deals.
 extension TransfersViewModelTransform {
-    typealias Column = TransfersViewModel.Column
+    typealias Column = TableView.Column
 
     static let marketColumns = [
-        Column("", width: 1), Column("Name", width: 20), Column("Pos", width: 3), Column("Age", width: 3, alignment: .right),
-        Column("Ovr", width: 3, alignment: .right), Column("Club", width: 18), Column("T", width: 1),
+        Column("", width: 1), Column("Name", width: 20), Column("Pos", width: 3),
+        Column("Age", width: 3, alignment: .right), Column("Ovr", width: 3, alignment: .right),
+        Column("Club", width: 18), Column("T", width: 1),
         Column("Value", width: 7, alignment: .right), Column("Wage", width: 9, alignment: .right),
     ]
     static let bidColumns = [
@@ -17,7 +18,8 @@ extension TransfersViewModelTransform {
     ]
     static let dealColumns = [
         Column("Date", width: 11), Column("Player", width: 16), Column("Pos", width: 3), Column("From", width: 13),
-        Column("To", width: 13), Column("Fee", width: 7, alignment: .right), Column("Wage", width: 9, alignment: .right),
+        Column("To", width: 13), Column("Fee", width: 7, alignment: .right),
+        Column("Wage", width: 9, alignment: .right),
     ]
 
     static func table(_ state: TransfersScreenState) -> ([Column], [[String]]) {
