@@ -46,7 +46,7 @@ struct TransfersInteractorTests {
         #expect(!interactor.state.isLoading)
     }
 
-    @Test("every filter is passed to the search: position cycles, typed ones apply on Enter, x clears")
+    @Test("every filter is passed to the search: position cycles, typed ones apply on Enter, 0 clears")
     func filters() async {
         let interactor = await loaded()
         await interactor.cyclePosition()
@@ -229,7 +229,7 @@ struct TransfersInteractorTests {
         #expect(interactor.state.outcome == .refused("no open bid with id 7"))
     }
 
-    @Test("Tab steps through the lists and back; Enter opens the selected row's player; esc leaves")
+    @Test("the lists wrap round both ways; Enter opens the selected row's player; esc leaves")
     func pagesAndProfile() async {
         let interactor = await loaded()
         interactor.move(by: 1)

@@ -24,22 +24,23 @@ struct TransfersViewTests {
         for key in keys { #expect(await view.handle(key), "\(key)") }
     }
 
-    @Test("on the market: Tab, moves, Enter, esc, the deal keys and every filter key")
+    @Test("on the market: ←→ lists, moves, Enter, esc, the deal keys and every filter key; Tab is the hub's")
     func marketKeys() async {
         interactor.viewModel = viewModel()
         let view = TransfersView(presenter: interactor)
-        await press([.tab, .backtab, .up, .character("k"), .down, .character("j"), .character("["), .character("]"),
+        await press([.right, .character("l"), .left, .character("h"), .up, .character("k"), .down, .character("j"), .character("["), .character("]"),
                      .enter, .character("s"), .character("b"), .character("o"), .character("p"), .character("f"),
-                     .character("x"), .character("a"), .character("v"), .character("m"), .character("t"),
+                     .character("0"), .character("a"), .character("v"), .character("m"), .character("t"),
                      .character("c"), .escape], on: view)
         #expect(interactor.calls == [
-            .switchPage(1), .switchPage(-1), .move(-1), .move(-1), .move(1), .move(1), .move(-10), .move(10),
+            .switchPage(1), .switchPage(1), .switchPage(-1), .switchPage(-1), .move(-1), .move(-1), .move(1), .move(1), .move(-10), .move(10),
             .openSelected, .toggleShortlist, .askBid, .askContract, .cyclePosition, .toggleFreeAgentsOnly,
             .clearFilters, .editFilter(.ages), .editFilter(.minimumOverall), .editFilter(.maximumValue),
             .editFilter(.tier), .editFilter(.club), .close,
         ])
-        #expect(await view.handle(.character("y")) == false)
-        #expect(await view.handle(.character("r")) == false)
+        for key in [Key.tab, .backtab, .character("x"), .character("y"), .character("r")] {
+            #expect(await view.handle(key) == false, "\(key)")
+        }
         #expect(!view.capturesText)
         await view.appear()
         #expect(interactor.calls.last == .load)
@@ -130,7 +131,7 @@ struct TransfersViewTests {
                     == "! Could not load the transfer market: gone")
         interactor.viewModel = viewModel(results: [])
         #expect(TransfersView(presenter: interactor).render(in: context).contains {
-            $0 == "No player matches these filters (x clears them)."
+            $0 == "No player matches these filters (0 clears them)."
         })
     }
 }

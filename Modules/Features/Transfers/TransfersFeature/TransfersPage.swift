@@ -1,4 +1,4 @@
-/// The lists of the Transfers screen, in the order Tab steps through them.
+/// The lists of the Transfers screen, in the order ←→ step through them.
 public enum TransfersPage: Int, CaseIterable, Sendable, Equatable {
     case market
     case shortlist

@@ -2,8 +2,9 @@ import DesignSystem
 import Navigation
 
 /// The Transfers screen: the window and the money on top, the tabs of its lists (market, shortlist, bids for
-/// the user's players, done deals), the list of the page shown, and the prompt line at the bottom, which
-/// stays on screen however small the terminal is. While a fee, wage or filter is typed, every key goes to it.
+/// the user's players, done deals; ←→ step through them, as Tab belongs to the hub), the list of the page shown,
+/// and the prompt line at the bottom, which stays on screen however small the terminal is. While a fee, wage or
+/// filter is typed, every key goes to it. `0` clears the filters: `x` is the hub's save export.
 @MainActor
 public final class TransfersView: Screen {
     /// Rows a `[` or `]` moves the selection by.
@@ -22,14 +23,14 @@ public final class TransfersView: Screen {
     public var keyHints: [KeyHint] {
         let viewModel = presenter.viewModel
         if viewModel.input != nil { return [KeyHint("Enter", "confirm"), KeyHint("esc", "cancel")] }
-        let common = [KeyHint("Tab", "list"), KeyHint("↑↓", "move"), KeyHint("Enter", "profile")]
+        let common = [KeyHint("←→", "list"), KeyHint("↑↓", "move"), KeyHint("Enter", "profile")]
         let counter = viewModel.canTakeCounter ? [KeyHint("y", "take counter")] : []
         let deal = [KeyHint("s", "shortlist"), KeyHint("b", "bid"), KeyHint("o", "offer contract")] + counter
         switch viewModel.page {
         case .market:
             return common + deal + [KeyHint("p", "position"), KeyHint("a", "ages"), KeyHint("v", "overall"),
                                     KeyHint("m", "max value"), KeyHint("t", "tier"), KeyHint("c", "club"),
-                                    KeyHint("f", "free agents"), KeyHint("x", "clear filters"), KeyHint("esc", "back")]
+                                    KeyHint("f", "free agents"), KeyHint("0", "clear filters"), KeyHint("esc", "back")]
         case .shortlist:
             return common + deal + [KeyHint("esc", "back")]
         case .incomingBids:
@@ -70,8 +71,8 @@ public final class TransfersView: Screen {
     public func handle(_ key: Key) async -> Bool {
         if presenter.viewModel.input != nil { return await handleTyping(key) }
         switch key {
-        case .tab: presenter.switchPage(by: 1)
-        case .backtab: presenter.switchPage(by: -1)
+        case .right, .character("l"): presenter.switchPage(by: 1)
+        case .left, .character("h"): presenter.switchPage(by: -1)
         case .up, .character("k"): presenter.move(by: -1)
         case .down, .character("j"): presenter.move(by: 1)
         case .character("["): presenter.move(by: -Self.pageSize)
@@ -97,7 +98,7 @@ public final class TransfersView: Screen {
             await presenter.takeCounter()
         case (.market, "p"): await presenter.cyclePosition()
         case (.market, "f"): await presenter.toggleFreeAgentsOnly()
-        case (.market, "x"): await presenter.clearFilters()
+        case (.market, "0"): await presenter.clearFilters()
         case (.market, "a"): presenter.editFilter(.ages)
         case (.market, "v"): presenter.editFilter(.minimumOverall)
         case (.market, "m"): presenter.editFilter(.maximumValue)

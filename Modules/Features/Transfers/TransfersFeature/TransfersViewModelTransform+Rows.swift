@@ -12,7 +12,7 @@ extension TransfersViewModelTransform {
         Column("Value", width: 7, alignment: .right), Column("Wage", width: 9, alignment: .right),
     ]
     static let bidColumns = [
-        Column("Date", width: 11), Column("Player", width: 16), Column("Pos", width: 3), Column("Bidder", width: 14),
+        Column("Date", width: 11), Column("Player", width: 17), Column("Pos", width: 3), Column("Bidder", width: 16),
         Column("Fee", width: 7, alignment: .right), Column("Value", width: 7, alignment: .right),
         Column("Status", width: 11),
     ]

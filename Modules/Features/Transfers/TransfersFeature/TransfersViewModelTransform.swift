@@ -75,7 +75,7 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
 
     private static func emptyMessage(_ page: TransfersPage) -> String {
         switch page {
-        case .market: "No player matches these filters (x clears them)."
+        case .market: "No player matches these filters (0 clears them)."
         case .shortlist: "The shortlist is empty: s on a market player adds him."
         case .incomingBids: "No club has bid for your players."
         case .doneDeals: "No transfer completed this season yet."

@@ -4,7 +4,7 @@ public protocol TransfersViewPresenter: AnyObject {
     var viewModel: TransfersViewModel { get }
     /// Loads the window, the money, the search, the shortlist, the bids and the deals; a failure is one line.
     func load() async
-    /// Shows the next (or, with -1, the previous) list.
+    /// Shows the next (or, with -1, the previous) list, wrapping round.
     func switchPage(by offset: Int)
     /// Moves the selection by `offset` rows, kept within the list.
     func move(by offset: Int)
