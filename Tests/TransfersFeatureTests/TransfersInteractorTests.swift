@@ -80,6 +80,17 @@ struct TransfersInteractorTests {
         #expect(interactor.state.input?.text == "lots")
     }
 
+    @Test("typing stops at the longest text a prompt takes; nothing is typed without a prompt")
+    func inputLength() async {
+        let interactor = await loaded()
+        interactor.type("x")
+        #expect(interactor.state.input == nil)
+        interactor.editFilter(.club)
+        interactor.type(String(repeating: "a", count: 30))
+        interactor.type(String(repeating: "b", count: 30))
+        #expect(interactor.state.input?.text == String(repeating: "a", count: 30) + String(repeating: "b", count: 10))
+    }
+
     @Test("b puts the fee on the line prefilled with his value, and the club's answer is shown", arguments: [
         BidAnswer.accepted(fee: 4_500_000), .rejected(reason: "not for sale: he is their captain"),
         .countered(fee: 5_200_000),
@@ -166,7 +177,21 @@ struct TransfersInteractorTests {
         #expect(interactor.state.selectedIndex == 1)
     }
 
-    @Test("a fee that is not money is said on the line and no bid is made", arguments: ["-5", "lots", "1.2.3M", ""])
+    @Test("fees are read as a manager types them", arguments: [
+        ("1.2M", 1_200_000), ("£1,250,000", 1_250_000), ("500k", 500_000), (" 75000 ", 75_000), ("0.25m", 250_000),
+    ])
+    func typedFees(text: String, fee: Int) async {
+        data.bidResults = [.success(.accepted(fee: fee))]
+        let interactor = await loaded()
+        interactor.askBid()
+        for _ in 0..<7 { interactor.deleteBackward() }
+        interactor.type(text)
+        await interactor.submitInput()
+        #expect(data.bids.map(\.fee) == [fee])
+    }
+
+    @Test("a fee that is not money is said on the line and no bid is made",
+          arguments: ["-5", "lots", "1.2.3M", "", "9999999999999999"])
     func unreadableFee(text: String) async throws {
         let interactor = await loaded()
         interactor.askBid()

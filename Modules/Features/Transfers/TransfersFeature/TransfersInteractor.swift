@@ -1,13 +1,15 @@
 import DataManaging
-import GameModels
 import Observation
 
 /// Loads the market each time the screen shows (a match day may have moved the window, the money and the
-/// bids), keeps the page, the filters and the selection, and runs the prompt line where fees, wages and
-/// filters are typed. Bids, offers and answers to bids are in `TransfersInteractor+Deals.swift`.
+/// bids), keeps the page and the selection, and runs the prompt line where fees, wages and filters are typed.
+/// The filters are in `+Filters`; bids, offers and answers to bids in `+Deals`.
 @MainActor
 @Observable
 public final class TransfersInteractor: TransfersInteractorProtocol {
+    /// Longer than any fee, wage or club name: what is typed beyond it is dropped.
+    public static let maximumInputLength = 40
+
     @ObservationIgnored public weak var delegate: (any TransfersInteractorDelegate)?
     public private(set) var state: TransfersScreenState
     public private(set) var viewModel: TransfersViewModel
@@ -68,39 +70,9 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         delegate?.transfersInteractorDidRequestClose()
     }
 
-    public func cyclePosition() async {
-        let choices: [Position?] = [nil] + Position.allCases
-        let current = choices.firstIndex(of: state.query.position) ?? 0
-        update { $0.query.position = choices[(current + 1) % choices.count] }
-        await search()
-    }
-
-    public func toggleFreeAgentsOnly() async {
-        update { $0.query.freeAgentsOnly.toggle() }
-        await search()
-    }
-
-    public func editFilter(_ filter: TransfersFilter) {
-        guard state.page == .market else { return }
-        let query = state.query
-        let text: String? = switch filter {
-        case .ages: query.ages.map { "\($0.lowerBound)-\($0.upperBound)" }
-        case .minimumOverall: query.minimumOverall.map(String.init)
-        case .maximumValue: query.maximumValue.map(String.init)
-        case .tier: query.tier.map(String.init)
-        case .club: query.club
-        }
-        update { $0.input = TransfersInput(purpose: .filter(filter), text: text ?? "") }
-    }
-
-    public func clearFilters() async {
-        update { $0.query = MarketQuery(limit: $0.query.limit) }
-        await search()
-    }
-
     public func type(_ text: String) {
-        guard state.input != nil else { return }
-        update { $0.input?.text += text }
+        guard let typed = state.input?.text, typed.count < Self.maximumInputLength else { return }
+        update { $0.input?.text += text.prefix(Self.maximumInputLength - typed.count) }
     }
 
     public func deleteBackward() {
@@ -138,20 +110,6 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         }
     }
 
-    /// Searches the market again with the filters as they are; a refusal becomes the prompt line.
-    func search() async {
-        do {
-            let results = try await dataManager.searchMarket(careerId: careerId, query: state.query)
-            update { state in
-                state.results = results
-                state.selectedIndex = 0
-                state.outcome = nil
-            }
-        } catch {
-            update { $0.outcome = .refused(error.message) }
-        }
-    }
-
     /// Reads everything the screen lists again, keeping the page and the selection within it.
     func reloadAll() async throws(DataError) {
         let status = try await dataManager.transferMarketStatus(careerId: careerId)
@@ -175,44 +133,7 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
     }
 
     /// Typed text that is not what was asked: said on the line, and the prompt stays to be typed over.
-    private func unreadable(_ input: TransfersInput) {
+    func unreadable(_ input: TransfersInput) {
         update { $0.outcome = .unreadable(text: input.text, purpose: input.purpose) }
-    }
-
-    private func applyFilter(_ filter: TransfersFilter, text: String) async {
-        let typed = text.trimmingCharacters(in: .whitespaces)
-        var query = state.query
-        switch filter {
-        case .club:
-            query.club = typed.isEmpty ? nil : typed
-        case .ages:
-            guard let ages = Self.filterValue(typed, TransfersNumberInput.ages) else { return unreadable(filter, text) }
-            query.ages = ages
-        case .minimumOverall, .tier:
-            let field: WritableKeyPath<MarketQuery, Int?> = filter == .tier ? \.tier : \.minimumOverall
-            guard let number = Self.filterValue(typed, TransfersNumberInput.whole) else {
-                return unreadable(filter, text)
-            }
-            query[keyPath: field] = number
-        case .maximumValue:
-            guard let value = Self.filterValue(typed, TransfersNumberInput.money) else {
-                return unreadable(filter, text)
-            }
-            query.maximumValue = value
-        }
-        update { state in
-            state.query = query
-            state.input = nil
-        }
-        await search()
-    }
-
-    /// A typed filter: `.some(nil)` (any) when empty, nil when it cannot be read.
-    private static func filterValue<Value>(_ typed: String, _ read: (String) -> Value?) -> Value?? {
-        typed.isEmpty ? .some(nil) : read(typed).map { .some($0) }
-    }
-
-    private func unreadable(_ filter: TransfersFilter, _ text: String) {
-        unreadable(TransfersInput(purpose: .filter(filter), text: text))
     }
 }
