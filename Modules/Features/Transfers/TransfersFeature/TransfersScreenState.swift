@@ -1,0 +1,68 @@
+import DataManaging
+
+/// Everything the Transfers screen knows, held by the interactor and turned into the view model by the
+/// transform.
+public struct TransfersScreenState: Sendable, Equatable {
+    public var isLoading: Bool
+    /// The market could not be loaded at all.
+    public var errorMessage: String?
+    public var status: TransferMarketStatus?
+    public var page: TransfersPage
+    public var query: MarketQuery
+    public var results: [MarketPlayer]
+    public var shortlist: [MarketPlayer]
+    public var incomingBids: [TransferBid]
+    public var doneDeals: [TransferLine]
+    /// The row selected on the page shown.
+    public var selectedIndex: Int
+    public var input: TransfersInput?
+    public var outcome: TransfersOutcome?
+
+    public init(isLoading: Bool = true, errorMessage: String? = nil, status: TransferMarketStatus? = nil,
+                page: TransfersPage = .market, query: MarketQuery = MarketQuery(), results: [MarketPlayer] = [],
+                shortlist: [MarketPlayer] = [], incomingBids: [TransferBid] = [], doneDeals: [TransferLine] = [],
+                selectedIndex: Int = 0, input: TransfersInput? = nil, outcome: TransfersOutcome? = nil) {
+        self.isLoading = isLoading
+        self.errorMessage = errorMessage
+        self.status = status
+        self.page = page
+        self.query = query
+        self.results = results
+        self.shortlist = shortlist
+        self.incomingBids = incomingBids
+        self.doneDeals = doneDeals
+        self.selectedIndex = selectedIndex
+        self.input = input
+        self.outcome = outcome
+    }
+
+    /// How many rows the page shown lists.
+    public var rowCount: Int {
+        switch page {
+        case .market: results.count
+        case .shortlist: shortlist.count
+        case .incomingBids: incomingBids.count
+        case .doneDeals: doneDeals.count
+        }
+    }
+
+    /// The market player selected, on the market or the shortlist.
+    public var selectedMarketPlayer: MarketPlayer? {
+        let list = page == .market ? results : page == .shortlist ? shortlist : []
+        return list.indices.contains(selectedIndex) ? list[selectedIndex] : nil
+    }
+
+    public var selectedBid: TransferBid? {
+        guard page == .incomingBids, incomingBids.indices.contains(selectedIndex) else { return nil }
+        return incomingBids[selectedIndex]
+    }
+
+    /// The player of the selected row, whichever page it is on.
+    public var selectedPlayerId: String? {
+        switch page {
+        case .market, .shortlist: selectedMarketPlayer?.player.id
+        case .incomingBids: selectedBid?.player.id
+        case .doneDeals: doneDeals.indices.contains(selectedIndex) ? doneDeals[selectedIndex].playerId : nil
+        }
+    }
+}
