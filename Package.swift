@@ -65,10 +65,11 @@ let allTargets: [Target] = [
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
+    module("ClubBoard", "Modules/Domain/ClubBoard", ["GameModels", "Economy"]),
     // Data interface and data
-    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -90,6 +91,7 @@ let allTargets: [Target] = [
     tests("MatchEngine", ["GameModels", "WorldGenerator"]),
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
+    tests("ClubBoard", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",

@@ -70,6 +70,7 @@ enum SeasonEnder {
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
         try FinanceWeekWriter.payPrizes(standings: standings, context: context, in: db)
+        try BoardKeeper.judgeSeason(standings: standings, players: players, context: context, in: db)
         let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
                                                       standings: standings, newSeasonLabel: outcome.season.label)
         try InboxPoster.post(SeasonEndMessages.messages(.init(context: context, before: players, outcome: outcome,
