@@ -88,14 +88,17 @@ struct InboxMigrationTests {
             let queue = try DatabaseQueue(path: url.path)
             try queue.write { db in
                 try db.execute(sql: "DROP TABLE inbox_message")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v6'")
+                try db.execute(sql: "DROP TABLE board_state")
+                try db.execute(sql: "DROP TABLE job_offer")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v6', 'v7')")
                 try db.execute(sql: "PRAGMA user_version = 5")
             }
             try queue.close()
 
             #expect(try await manager.inboxMessages(careerId: "owls").isEmpty)
             let migrated = try DatabaseQueue(path: url.path)
-            #expect(try migrated.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 6)
+            #expect(try migrated.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
+                == CareerDatabase.schemaVersion)
             try migrated.close()
             _ = try await manager.playMatchDay(careerId: "owls", matchDay: 1, lineUp: nil)
             #expect(try await manager.unreadMessageCount(careerId: "owls") > 0)
