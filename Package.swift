@@ -20,7 +20,7 @@ let uiLayers: [Target.Dependency] = ["DataManaging", "DesignSystem", "Navigation
 let features = [
     FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
+    FeatureSpec(name: "TeamSelect", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
                 tests: uiLayers + ["GameModels"]),
@@ -78,7 +78,8 @@ let allTargets: [Target] = [
 + [
     // Composition
     module("AppComposition", "Modules/Composition/AppComposition",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", "Persistence", "Navigation", "DesignSystem",
+           ["GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard", "DataManaging", "Persistence", "Navigation",
+            "DesignSystem",
             "CareerSaves", argumentParser]
            + features.map { .target(name: "\($0.name)Feature") }),
     .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
@@ -124,7 +125,8 @@ let allTargets: [Target] = [
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy"]
+    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy",
+                             "ClubBoard"]
           + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
 ]
 

@@ -21,3 +21,18 @@ struct BoardExpectationTests {
         #expect(BoardExpectation(rank: 7, of: 16).words == "a cosy top half")
     }
 }
+
+@Suite("Strength rank")
+struct StrengthRankTests {
+    @Test("ordinals, the teens included")
+    func ordinals() {
+        #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 111].map(StrengthRank.ordinal)
+            == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "111th"])
+    }
+
+    @Test("the strongest club is not called 1st")
+    func standing() {
+        #expect(StrengthRank.standing(rank: 1, of: 20) == "strongest of 20")
+        #expect(StrengthRank.standing(rank: 2, of: 20) == "2nd strongest of 20")
+    }
+}
