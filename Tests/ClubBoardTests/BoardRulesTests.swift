@@ -6,8 +6,12 @@ import Testing
 struct BoardRulesTests {
     private let budget = SeasonBudget(transfers: 0, weeklyWages: 10_000)
 
-    private func week(points: Int?, rank: Int = 10, balance: Int = 1_000, wages: Int = 9_000) -> BoardWeek {
-        BoardWeek(points: points, rank: rank, clubs: 20, balance: balance, weeklyWageBill: wages, budget: budget)
+    private func week(points: Int?, rank: Int = 10, balance: Int = 1_000) -> BoardWeek {
+        BoardWeek(points: points, rank: rank, clubs: 20, balance: balance)
+    }
+
+    private func season(position: Int, rank: Int, wages: Int = 9_000) -> BoardSeason {
+        BoardSeason(position: position, rank: rank, clubs: 20, weeklyWageBill: wages, budget: budget)
     }
 
     private func state(_ confidence: Int, warned: Bool = false, weeks: Int = 20) -> BoardState {
@@ -16,11 +20,12 @@ struct BoardRulesTests {
 
     @Test("a favourite's defeat costs more than an underdog's; an underdog's win earns more")
     func resultsAgainstExpectation() {
-        #expect(BoardRules.resultMove(points: 0, rank: 1, of: 20) == -4)
-        #expect(BoardRules.resultMove(points: 0, rank: 20, of: 20) == -2)
-        #expect(BoardRules.resultMove(points: 3, rank: 20, of: 20) == 4)
-        #expect(BoardRules.resultMove(points: 3, rank: 1, of: 20) == 2)
-        #expect(BoardRules.resultMove(points: 1, rank: 1, of: 20) == -2)
+        #expect(BoardRules.resultMove(points: 0, rank: 1, of: 20) == -2)
+        #expect(BoardRules.resultMove(points: 0, rank: 20, of: 20) == -1)
+        #expect(BoardRules.resultMove(points: 3, rank: 20, of: 20) == 2)
+        #expect(BoardRules.resultMove(points: 3, rank: 1, of: 20) == 1)
+        #expect(BoardRules.resultMove(points: 1, rank: 1, of: 20) == -1)
+        #expect(BoardRules.resultMove(points: 1, rank: 20, of: 20) == 0)
     }
 
     @Test("confidence moves both ways with results, and counts the weeks")
@@ -32,17 +37,18 @@ struct BoardRulesTests {
         #expect(BoardRules.afterMatchDay(state(50), week(points: nil)).state.confidence == 50)
     }
 
-    @Test("debt and a wage bill over budget each cost a point a week")
+    @Test("a week in debt costs a point; a wage bill over budget costs five at the season's end")
     func money() {
         #expect(BoardRules.afterMatchDay(state(50), week(points: nil, balance: -1)).state.confidence == 49)
-        #expect(BoardRules.afterMatchDay(state(50), week(points: nil, balance: -1, wages: 11_001)).state.confidence == 48)
-        #expect(BoardRules.afterMatchDay(state(50), week(points: nil, wages: 11_000)).state.confidence == 50)
+        #expect(BoardRules.afterMatchDay(state(50), week(points: nil, balance: 0)).state.confidence == 50)
+        #expect(BoardRules.afterSeason(state(50), season(position: 10, rank: 10, wages: 11_000)).state.confidence == 50)
+        #expect(BoardRules.afterSeason(state(50), season(position: 10, rank: 10, wages: 11_001)).state.confidence == 45)
     }
 
     @Test("the final place against the rank moves confidence at the season's end, at most 20")
-    func season() {
-        #expect(BoardRules.afterSeason(state(50), position: 5, rank: 10, of: 20).state.confidence == 60)
-        #expect(BoardRules.afterSeason(state(50), position: 20, rank: 1, of: 20).state.confidence == 30)
+    func seasonEnd() {
+        #expect(BoardRules.afterSeason(state(50), season(position: 5, rank: 10)).state.confidence == 60)
+        #expect(BoardRules.afterSeason(state(50), season(position: 20, rank: 1)).state.confidence == 30)
         #expect(BoardRules.isStrongSeason(position: 5, rank: 10, of: 20))
         #expect(!BoardRules.isStrongSeason(position: 1, rank: 1, of: 20))
         #expect(BoardRules.isStrongSeason(position: 1, rank: 2, of: 20))
@@ -50,11 +56,11 @@ struct BoardRulesTests {
 
     @Test("a warning below the level, once; lifted when confidence recovers")
     func warning() {
-        let warned = BoardRules.afterMatchDay(state(31), week(points: 0))
+        let warned = BoardRules.afterMatchDay(state(30), week(points: 0))
         #expect(warned.event == .warning && warned.state.warned)
         let again = BoardRules.afterMatchDay(warned.state, week(points: 0))
         #expect(again.event == nil && again.state.warned)
-        let lifted = BoardRules.afterSeason(state(40, warned: true), position: 5, rank: 10, of: 20)
+        let lifted = BoardRules.afterSeason(state(40, warned: true), season(position: 5, rank: 10))
         #expect(!lifted.state.warned)
     }
 

@@ -1,8 +1,9 @@
 import GameModels
 
 /// How the board's confidence moves (Modules/DECISIONS.md 26): each result against what the club's strength
-/// rank promises, its money every week, the final place against the rank at the season's end. A warning when
-/// it falls below `warningLevel`; the sack when it reaches 0 after a warning, never in a job's first weeks.
+/// rank promises and each week in debt; at the season's end the final place against the rank and the wage
+/// bill against the budget. A warning when it falls below `warningLevel`; the sack when it reaches 0 after a
+/// warning, never in a job's first weeks.
 public enum BoardRules {
     public static let newJobConfidence = 60
     public static let warningLevel = 30
@@ -12,26 +13,28 @@ public enum BoardRules {
     public static let firstWeeks = 8
     public static let range = 0...100
 
-    /// Points a match the board expects, in tenths: 2.0 from the strongest club, 0.8 from the weakest.
+    /// Wages over this share of the budget, in percent, cost `overBudgetCost` at the season's end.
+    public static let wageTolerance = 110
+    public static let overBudgetCost = 5
+
+    /// Points a match the board expects, in tenths: 1.7 from the strongest club, 0.9 from the weakest.
     public static func expectedPointsTenths(rank: Int, of clubs: Int) -> Int {
-        guard clubs > 1 else { return 14 }
-        return 20 - 12 * (rank - 1) / (clubs - 1)
+        guard clubs > 1 else { return 13 }
+        return 17 - 8 * (rank - 1) / (clubs - 1)
     }
 
-    /// Twice the points above or below expectation, to the nearest whole: a favourite's defeat costs 4, an
-    /// underdog's win earns 4.
+    /// The points above or below expectation, to the nearest whole (halves away from zero): a favourite's
+    /// defeat costs 2, an underdog's win earns 2.
     public static func resultMove(points: Int, rank: Int, of clubs: Int) -> Int {
-        rounded(tenths: (points * 10 - expectedPointsTenths(rank: rank, of: clubs)) * 2)
+        rounded(tenths: points * 10 - expectedPointsTenths(rank: rank, of: clubs))
     }
 
-    /// One point lost each week in debt, and one each week the wage bill is over a tenth above the budget.
-    public static func moneyMove(balance: Int, weeklyWageBill: Int, weeklyWageBudget: Int) -> Int {
-        (balance < 0 ? -1 : 0) + (weeklyWageBill * 10 > weeklyWageBudget * 11 ? -1 : 0)
-    }
-
-    /// Forty points across the whole table: two a place in a division of 20, at most 20 either way.
-    public static func seasonMove(position: Int, rank: Int, of clubs: Int) -> Int {
-        ((rank - position) * 40 / max(clubs, 1)).clamped(to: -20...20)
+    /// Forty points across the whole table (two a place in a division of 20, at most 20 either way), less
+    /// `overBudgetCost` for a wage bill over the tolerance.
+    public static func seasonMove(_ season: BoardSeason) -> Int {
+        let place = ((season.rank - season.position) * 40 / max(season.clubs, 1)).clamped(to: -20...20)
+        let overBudget = season.weeklyWageBill * 100 > season.budget.weeklyWages * wageTolerance
+        return place - (overBudget ? overBudgetCost : 0)
     }
 
     /// A season a quarter of the table above expectation (three places at least), or a title nobody expected.
@@ -41,15 +44,13 @@ public enum BoardRules {
 
     public static func afterMatchDay(_ state: BoardState, _ week: BoardWeek) -> BoardVerdict {
         let result = week.points.map { resultMove(points: $0, rank: week.rank, of: week.clubs) } ?? 0
-        let money = moneyMove(balance: week.balance, weeklyWageBill: week.weeklyWageBill,
-                              weeklyWageBudget: week.budget.weeklyWages)
         var weekOn = state
         weekOn.weeksInJob += state.sacked ? 0 : 1
-        return judge(weekOn, move: result + money, warnedBefore: state.warned)
+        return judge(weekOn, move: result + (week.balance < 0 ? -1 : 0), warnedBefore: state.warned)
     }
 
-    public static func afterSeason(_ state: BoardState, position: Int, rank: Int, of clubs: Int) -> BoardVerdict {
-        judge(state, move: seasonMove(position: position, rank: rank, of: clubs), warnedBefore: state.warned)
+    public static func afterSeason(_ state: BoardState, _ season: BoardSeason) -> BoardVerdict {
+        judge(state, move: seasonMove(season), warnedBefore: state.warned)
     }
 
     /// Moves confidence and decides: a sacked coach is judged no more; the sack needs a warning given before.

@@ -1,6 +1,4 @@
-import Economy
-
-/// What the board looks at after a match day: the user's result, where his club stands on paper, and its money.
+/// What the board looks at after a match day: the user's result, where his club stands on paper, and its balance.
 public struct BoardWeek: Sendable, Hashable {
     /// 3, 1 or 0; nil on a day his club did not play.
     public let points: Int?
@@ -8,16 +6,11 @@ public struct BoardWeek: Sendable, Hashable {
     public let rank: Int
     public let clubs: Int
     public let balance: Int
-    public let weeklyWageBill: Int
-    /// The board's budget for the season; its weekly wages are what the bill is held to.
-    public let budget: SeasonBudget
 
-    public init(points: Int?, rank: Int, clubs: Int, balance: Int, weeklyWageBill: Int, budget: SeasonBudget) {
+    public init(points: Int?, rank: Int, clubs: Int, balance: Int) {
         self.points = points
         self.rank = rank
         self.clubs = clubs
         self.balance = balance
-        self.weeklyWageBill = weeklyWageBill
-        self.budget = budget
     }
 }

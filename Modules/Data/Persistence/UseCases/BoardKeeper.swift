@@ -8,7 +8,7 @@ import GRDB
 /// sacked coach has no club to play for: the call throws `.unemployed` and the whole day or season end rolls
 /// back, so nothing is played until he accepts an offer.
 enum BoardKeeper {
-    /// After a match day's results and money are written: the user's result and his club's money this week.
+    /// After a match day's results and money are written: the user's result and his club's balance.
     static func judgeMatchDay(_ matchDay: Int, squads: [String: [Player]], context: SeasonContext,
                               in db: Database) throws {
         let state = try employedState(in: db)
@@ -17,16 +17,15 @@ enum BoardKeeper {
         let (rank, clubs) = standing.rank(of: teamId)
         let match = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
             .map(MatchTransformer.model(from:)).first(where: context.involvesUser)
-        let finances = try FinancesBuilder.finances(in: db)
         let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
-                             balance: finances.balance, weeklyWageBill: finances.weeklyWageBill,
-                             budget: finances.budget)
+                             balance: try FinanceStore.balance(teamId: teamId, in: db))
         try settle(BoardRules.afterMatchDay(state, week), expectation: BoardExpectation(rank: rank, of: clubs),
                    standing: standing, date: context.date(ofMatchDay: matchDay), context: context, in: db)
     }
 
-    /// At the season's end, from its final tables and the squads as they finished it: the final place against
-    /// the club's rank; last season's offers lapse, and a strong season brings offers from stronger clubs.
+    /// At the season's end, before the rollover is written, from its final tables and the squads as they finished
+    /// it: the final place against the club's rank and the wage bill against the season's budget; last season's
+    /// offers lapse, and a strong season brings offers from stronger clubs.
     static func judgeSeason(standings: [String: [Standing]], players: [Player], context: SeasonContext,
                             in db: Database) throws {
         let state = try employedState(in: db)
@@ -34,7 +33,10 @@ enum BoardKeeper {
         let standing = BoardStanding(context: context, players: players)
         let (rank, clubs) = standing.rank(of: teamId)
         let position = standings.values.joined().first { $0.teamId == teamId }?.position ?? clubs
-        let verdict = BoardRules.afterSeason(state, position: position, rank: rank, of: clubs)
+        let finances = try FinancesBuilder.finances(in: db)
+        let verdict = BoardRules.afterSeason(state, BoardSeason(position: position, rank: rank, clubs: clubs,
+                                                                weeklyWageBill: finances.weeklyWageBill,
+                                                                budget: finances.budget))
         let date = context.career.currentDate
         try BoardStore.deleteOffers(in: db)
         try settle(verdict, expectation: BoardExpectation(rank: rank, of: clubs), standing: standing, date: date,

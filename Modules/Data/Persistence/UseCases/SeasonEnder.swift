@@ -44,6 +44,7 @@ enum SeasonEnder {
         let start = context.startDate
         let newStart = GameDate(year: start.year + 1, month: start.month, day: start.day)
         let departed = Set(outcome.departedIds)
+        try BoardKeeper.judgeSeason(standings: standings, players: players, context: context, in: db)
         try SeasonEndStore.write(SeasonEndRecords(
             finishedYear: season.year,
             standings: standings.values.flatMap { table in
@@ -70,7 +71,6 @@ enum SeasonEnder {
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
         try FinanceWeekWriter.payPrizes(standings: standings, context: context, in: db)
-        try BoardKeeper.judgeSeason(standings: standings, players: players, context: context, in: db)
         let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
                                                       standings: standings, newSeasonLabel: outcome.season.label)
         try InboxPoster.post(SeasonEndMessages.messages(.init(context: context, before: players, outcome: outcome,
