@@ -34,6 +34,8 @@ let features = [
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Inbox", feature: uiLayers, mocks: ["DataManaging", "GameModels"],
                 tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Board", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging", "GameModels", "ClubBoard"],
+                tests: uiLayers + ["ClubBoard"]),
 ]
 
 func featureTargets(_ spec: FeatureSpec) -> [Target] {
