@@ -41,17 +41,29 @@ struct BoardRulesTests {
     func money() {
         #expect(BoardRules.afterMatchDay(state(50), week(points: nil, balance: -1)).state.confidence == 49)
         #expect(BoardRules.afterMatchDay(state(50), week(points: nil, balance: 0)).state.confidence == 50)
-        #expect(BoardRules.afterSeason(state(50), season(position: 10, rank: 10, wages: 11_000)).state.confidence == 50)
-        #expect(BoardRules.afterSeason(state(50), season(position: 10, rank: 10, wages: 11_001)).state.confidence == 45)
+        #expect(BoardRules.afterSeason(state(60), season(position: 10, rank: 10, wages: 11_000)).state.confidence == 60)
+        // 55 after the season, then a third of the way back to 60.
+        #expect(BoardRules.afterSeason(state(60), season(position: 10, rank: 10, wages: 11_001)).state.confidence == 56)
     }
 
     @Test("the final place against the rank moves confidence at the season's end, at most 20")
     func seasonEnd() {
-        #expect(BoardRules.afterSeason(state(50), season(position: 5, rank: 10)).state.confidence == 60)
-        #expect(BoardRules.afterSeason(state(50), season(position: 20, rank: 1)).state.confidence == 30)
+        #expect(BoardRules.seasonMove(season(position: 5, rank: 10)) == 10)
+        #expect(BoardRules.seasonMove(season(position: 20, rank: 1)) == -20)
+        #expect(BoardRules.afterSeason(state(60), season(position: 5, rank: 10)).state.confidence == 67)
+        let relegated = BoardRules.afterSeason(state(40), season(position: 20, rank: 1))
+        #expect(relegated.event == .warning && relegated.state.confidence == 33 && relegated.state.warned)
         #expect(BoardRules.isStrongSeason(position: 5, rank: 10, of: 20))
         #expect(!BoardRules.isStrongSeason(position: 1, rank: 1, of: 20))
         #expect(BoardRules.isStrongSeason(position: 1, rank: 2, of: 20))
+    }
+
+    @Test("a new season goes a third of the way back to the new-job level, unless it sacked him")
+    func freshStart() {
+        #expect(BoardRules.afterSeason(state(100), season(position: 10, rank: 10)).state.confidence == 87)
+        #expect(BoardRules.afterSeason(state(15), season(position: 10, rank: 10)).state.confidence == 30)
+        let sacked = BoardRules.afterSeason(state(10, warned: true), season(position: 20, rank: 1))
+        #expect(sacked.event == .sack && sacked.state.confidence == 0)
     }
 
     @Test("a warning below the level, once; lifted when confidence recovers")

@@ -2,7 +2,7 @@ import GameModels
 
 /// How the board's confidence moves (Modules/DECISIONS.md 26): each result against what the club's strength
 /// rank promises and each week in debt; at the season's end the final place against the rank and the wage
-/// bill against the budget. A warning when it falls below `warningLevel`; the sack when it reaches 0 after a
+/// bill against the budget, then a third of the way back to the level a new job starts at. A warning when it falls below `warningLevel`; the sack when it reaches 0 after a
 /// warning, never in a job's first weeks.
 public enum BoardRules {
     public static let newJobConfidence = 60
@@ -17,10 +17,10 @@ public enum BoardRules {
     public static let wageTolerance = 110
     public static let overBudgetCost = 5
 
-    /// Points a match the board expects, in tenths: 1.7 from the strongest club, 0.9 from the weakest.
+    /// Points a match the board expects, in tenths: 1.6 from the strongest club, 1.0 from the weakest.
     public static func expectedPointsTenths(rank: Int, of clubs: Int) -> Int {
         guard clubs > 1 else { return 13 }
-        return 17 - 8 * (rank - 1) / (clubs - 1)
+        return 16 - 6 * (rank - 1) / (clubs - 1)
     }
 
     /// The points above or below expectation, to the nearest whole (halves away from zero): a favourite's
@@ -49,8 +49,15 @@ public enum BoardRules {
         return judge(weekOn, move: result + (week.balance < 0 ? -1 : 0), warnedBefore: state.warned)
     }
 
+    /// The season's move, then — unless it sacked him — a third of the way back to `newJobConfidence`: a new
+    /// season is a fresh start, so one lucky or unlucky season does not carry into every one after it.
     public static func afterSeason(_ state: BoardState, _ season: BoardSeason) -> BoardVerdict {
-        judge(state, move: seasonMove(season), warnedBefore: state.warned)
+        let verdict = judge(state, move: seasonMove(season), warnedBefore: state.warned)
+        guard !verdict.state.sacked else { return verdict }
+        var next = verdict.state
+        next.confidence += (newJobConfidence - next.confidence) / 3
+        if next.warned, next.confidence >= reassuredLevel { next.warned = false }
+        return BoardVerdict(state: next, event: verdict.event)
     }
 
     /// Moves confidence and decides: a sacked coach is judged no more; the sack needs a warning given before.
