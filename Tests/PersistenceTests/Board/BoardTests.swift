@@ -128,14 +128,7 @@ struct BoardTests {
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
             let url = CareerDatabase.fileURL(slot: "owls", in: directory)
-            let queue = try DatabaseQueue(path: url.path)
-            try queue.write { db in
-                try db.execute(sql: "DROP TABLE board_state")
-                try db.execute(sql: "DROP TABLE job_offer")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v7'")
-                try db.execute(sql: "PRAGMA user_version = 6")
-            }
-            try queue.close()
+            try rewindCareer(at: url, toVersion: 6, droppingTables: ["board_state", "job_offer"])
 
             #expect(try await manager.boardStatus(careerId: "owls").state == .newJob)
             let migrated = try DatabaseQueue(path: url.path)
