@@ -18,14 +18,21 @@ struct BoardRulesTests {
         BoardState(confidence: confidence, warned: warned, sacked: false, weeksInJob: weeks)
     }
 
-    @Test("a favourite's defeat costs more than an underdog's; an underdog's win earns more")
+    @Test("in tenths: a favourite's defeat costs more than an underdog's; an underdog's win earns more")
     func resultsAgainstExpectation() {
-        #expect(BoardRules.resultMove(points: 0, rank: 1, of: 20) == -2)
-        #expect(BoardRules.resultMove(points: 0, rank: 20, of: 20) == -1)
-        #expect(BoardRules.resultMove(points: 3, rank: 20, of: 20) == 2)
-        #expect(BoardRules.resultMove(points: 3, rank: 1, of: 20) == 1)
-        #expect(BoardRules.resultMove(points: 1, rank: 1, of: 20) == -1)
+        #expect(BoardRules.resultMove(points: 0, rank: 1, of: 20) == -16)
+        #expect(BoardRules.resultMove(points: 0, rank: 20, of: 20) == -10)
+        #expect(BoardRules.resultMove(points: 3, rank: 20, of: 20) == 20)
+        #expect(BoardRules.resultMove(points: 3, rank: 1, of: 20) == 14)
+        #expect(BoardRules.resultMove(points: 1, rank: 1, of: 20) == -6)
         #expect(BoardRules.resultMove(points: 1, rank: 20, of: 20) == 0)
+    }
+
+    @Test("small moves add up exactly over a season: ten draws of a favourite cost six points")
+    func tenths() {
+        var board = state(50)
+        for _ in 0..<10 { board = BoardRules.afterMatchDay(board, week(points: 1, rank: 1)).state }
+        #expect(board.confidence == 44 && board.confidenceTenths == 440)
     }
 
     @Test("confidence moves both ways with results, and counts the weeks")
@@ -48,9 +55,9 @@ struct BoardRulesTests {
 
     @Test("the final place against the rank moves confidence at the season's end, at most 20")
     func seasonEnd() {
-        #expect(BoardRules.seasonMove(season(position: 5, rank: 10)) == 10)
-        #expect(BoardRules.seasonMove(season(position: 20, rank: 1)) == -20)
-        #expect(BoardRules.afterSeason(state(60), season(position: 5, rank: 10)).state.confidence == 67)
+        #expect(BoardRules.seasonMove(season(position: 5, rank: 10)) == 100)
+        #expect(BoardRules.seasonMove(season(position: 20, rank: 1)) == -200)
+        #expect(BoardRules.afterSeason(state(60), season(position: 5, rank: 10)).state.confidenceTenths == 667)
         let relegated = BoardRules.afterSeason(state(40), season(position: 20, rank: 1))
         #expect(relegated.event == .warning && relegated.state.confidence == 33 && relegated.state.warned)
         #expect(BoardRules.isStrongSeason(position: 5, rank: 10, of: 20))
@@ -60,7 +67,7 @@ struct BoardRulesTests {
 
     @Test("a new season goes a third of the way back to the new-job level, unless it sacked him")
     func freshStart() {
-        #expect(BoardRules.afterSeason(state(100), season(position: 10, rank: 10)).state.confidence == 87)
+        #expect(BoardRules.afterSeason(state(100), season(position: 10, rank: 10)).state.confidenceTenths == 867)
         #expect(BoardRules.afterSeason(state(15), season(position: 10, rank: 10)).state.confidence == 30)
         let sacked = BoardRules.afterSeason(state(10, warned: true), season(position: 20, rank: 1))
         #expect(sacked.event == .sack && sacked.state.confidence == 0)
@@ -78,7 +85,7 @@ struct BoardRulesTests {
 
     @Test("the sack comes only after a warning, when confidence runs out")
     func sackAfterWarning() {
-        let unwarned = BoardRules.afterMatchDay(state(2), week(points: 0, rank: 1))
+        let unwarned = BoardRules.afterMatchDay(state(1), week(points: 0, rank: 1))
         #expect(unwarned.event == .warning && !unwarned.state.sacked && unwarned.state.confidence == 0)
         let sacked = BoardRules.afterMatchDay(unwarned.state, week(points: 0, rank: 1))
         #expect(sacked.event == .sack && sacked.state.sacked)

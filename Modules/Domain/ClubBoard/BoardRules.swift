@@ -2,8 +2,9 @@ import GameModels
 
 /// How the board's confidence moves (Modules/DECISIONS.md 26): each result against what the club's strength
 /// rank promises and each week in debt; at the season's end the final place against the rank and the wage
-/// bill against the budget, then a third of the way back to the level a new job starts at. A warning when it falls below `warningLevel`; the sack when it reaches 0 after a
-/// warning, never in a job's first weeks.
+/// bill against the budget, then a third of the way back to the level a new job starts at. A warning when it
+/// falls below `warningLevel`; the sack when it reaches 0 after a warning, never in a job's first weeks. Levels
+/// are on the 0–100 scale; moves are in tenths of a point (`BoardState.confidenceTenths`).
 public enum BoardRules {
     public static let newJobConfidence = 60
     public static let warningLevel = 30
@@ -12,8 +13,10 @@ public enum BoardRules {
     /// No sacking in a new job's first weeks, whatever happens.
     public static let firstWeeks = 8
     public static let range = 0...100
+    /// `range` in tenths, as `BoardState.confidenceTenths` holds it.
+    public static let tenthsRange = range.lowerBound * 10...range.upperBound * 10
 
-    /// Wages over this share of the budget, in percent, cost `overBudgetCost` at the season's end.
+    /// Wages over this share of the budget, in percent, cost `overBudgetCost` points at the season's end.
     public static let wageTolerance = 110
     public static let overBudgetCost = 5
 
@@ -23,18 +26,18 @@ public enum BoardRules {
         return 16 - 6 * (rank - 1) / (clubs - 1)
     }
 
-    /// The points above or below expectation, to the nearest whole (halves away from zero): a favourite's
-    /// defeat costs 2, an underdog's win earns 2.
+    /// The points above or below expectation, in tenths: a favourite's defeat costs 1.6, an underdog's win
+    /// earns 2.
     public static func resultMove(points: Int, rank: Int, of clubs: Int) -> Int {
-        rounded(tenths: points * 10 - expectedPointsTenths(rank: rank, of: clubs))
+        points * 10 - expectedPointsTenths(rank: rank, of: clubs)
     }
 
-    /// Forty points across the whole table (two a place in a division of 20, at most 20 either way), less
-    /// `overBudgetCost` for a wage bill over the tolerance.
+    /// In tenths: forty points across the whole table (two a place in a division of 20, at most 20 either
+    /// way), less `overBudgetCost` for a wage bill over the tolerance.
     public static func seasonMove(_ season: BoardSeason) -> Int {
-        let place = ((season.rank - season.position) * 40 / max(season.clubs, 1)).clamped(to: -20...20)
+        let place = ((season.rank - season.position) * 400 / max(season.clubs, 1)).clamped(to: -200...200)
         let overBudget = season.weeklyWageBill * 100 > season.budget.weeklyWages * wageTolerance
-        return place - (overBudget ? overBudgetCost : 0)
+        return place - (overBudget ? overBudgetCost * 10 : 0)
     }
 
     /// A season a quarter of the table above expectation (three places at least), or a title nobody expected.
@@ -46,7 +49,7 @@ public enum BoardRules {
         let result = week.points.map { resultMove(points: $0, rank: week.rank, of: week.clubs) } ?? 0
         var weekOn = state
         weekOn.weeksInJob += state.sacked ? 0 : 1
-        return judge(weekOn, move: result + (week.balance < 0 ? -1 : 0), warnedBefore: state.warned)
+        return judge(weekOn, move: result + (week.balance < 0 ? -10 : 0), warnedBefore: state.warned)
     }
 
     /// The season's move, then — unless it sacked him — a third of the way back to `newJobConfidence`: a new
@@ -55,8 +58,8 @@ public enum BoardRules {
         let verdict = judge(state, move: seasonMove(season), warnedBefore: state.warned)
         guard !verdict.state.sacked else { return verdict }
         var next = verdict.state
-        next.confidence += (newJobConfidence - next.confidence) / 3
-        if next.warned, next.confidence >= reassuredLevel { next.warned = false }
+        next.confidenceTenths += (newJobConfidence * 10 - next.confidenceTenths) / 3
+        if next.warned, next.confidenceTenths >= reassuredLevel * 10 { next.warned = false }
         return BoardVerdict(state: next, event: verdict.event)
     }
 
@@ -64,20 +67,16 @@ public enum BoardRules {
     private static func judge(_ state: BoardState, move: Int, warnedBefore: Bool) -> BoardVerdict {
         guard !state.sacked else { return BoardVerdict(state: state, event: nil) }
         var next = state
-        next.confidence = (state.confidence + move).clamped(to: range)
-        if next.warned, next.confidence >= reassuredLevel { next.warned = false }
-        if next.confidence == range.lowerBound, warnedBefore, next.weeksInJob > firstWeeks {
+        next.confidenceTenths = (state.confidenceTenths + move).clamped(to: tenthsRange)
+        if next.warned, next.confidenceTenths >= reassuredLevel * 10 { next.warned = false }
+        if next.confidenceTenths == tenthsRange.lowerBound, warnedBefore, next.weeksInJob > firstWeeks {
             next.sacked = true
             return BoardVerdict(state: next, event: .sack)
         }
-        if !next.warned, next.confidence < warningLevel {
+        if !next.warned, next.confidenceTenths < warningLevel * 10 {
             next.warned = true
             return BoardVerdict(state: next, event: .warning)
         }
         return BoardVerdict(state: next, event: nil)
-    }
-
-    private static func rounded(tenths: Int) -> Int {
-        tenths >= 0 ? (tenths + 5) / 10 : -((-tenths + 5) / 10)
     }
 }

@@ -9,7 +9,7 @@ func forceBoard(_ directory: URL, slot: String = "owls", confidence: Int, warned
     let queue = try DatabaseQueue(path: CareerDatabase.fileURL(slot: slot, in: directory).path)
     try queue.write { db in
         let careerId = try String.fetchOne(db, sql: "SELECT id FROM career") ?? slot
-        try BoardStateRecord(careerId: careerId, confidence: confidence, warned: warned, sacked: false,
+        try BoardStateRecord(careerId: careerId, confidenceTenths: confidence * 10, warned: warned, sacked: false,
                              weeksInJob: weeksInJob).save(db)
     }
     try queue.close()

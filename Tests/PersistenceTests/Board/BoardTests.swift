@@ -30,7 +30,8 @@ struct BoardTests {
             let points = try #require(own) > #require(other) ? 3 : own == other ? 1 : 0
             let state = try await manager.boardStatus(careerId: "owls").state
             #expect(state.weeksInJob == 1)
-            #expect(state.confidence == BoardRules.newJobConfidence + BoardRules.resultMove(points: points, rank: 1, of: 4))
+            #expect(state.confidenceTenths
+                == BoardRules.newJobConfidence * 10 + BoardRules.resultMove(points: points, rank: 1, of: 4))
         }
     }
 

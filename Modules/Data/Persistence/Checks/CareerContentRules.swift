@@ -92,7 +92,7 @@ enum CareerContentRules {
             .integer("matchDay", matchDays), .integer("balance", budgets),
         ]),
         ContentRule(table: "board_state", key: ["careerId"], conditions: [
-            .integer("confidence", BoardRules.range), .boolean("warned"), .boolean("sacked"),
+            .integer("confidenceTenths", BoardRules.tenthsRange), .boolean("warned"), .boolean("sacked"),
             .integer("weeksInJob", counts),
         ]),
         ContentRule(table: "job_offer", key: ["id"], conditions: [

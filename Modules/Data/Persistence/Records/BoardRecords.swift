@@ -5,7 +5,8 @@ struct BoardStateRecord: Codable, Equatable, FetchableRecord, PersistableRecord 
     static let databaseTableName = "board_state"
 
     let careerId: String
-    let confidence: Int
+    /// Tenths of a point, 0–1000.
+    let confidenceTenths: Int
     let warned: Bool
     let sacked: Bool
     let weeksInJob: Int

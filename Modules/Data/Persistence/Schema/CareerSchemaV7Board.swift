@@ -7,7 +7,7 @@ enum CareerSchemaV7Board {
     static func migrate(_ db: Database) throws {
         try db.create(table: "board_state", options: [.withoutRowID]) { t in
             t.primaryKey("careerId", .text).references("career")
-            t.column("confidence", .integer).notNull()
+            t.column("confidenceTenths", .integer).notNull()
             t.column("warned", .boolean).notNull()
             t.column("sacked", .boolean).notNull()
             t.column("weeksInJob", .integer).notNull()

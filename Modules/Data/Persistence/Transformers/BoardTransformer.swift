@@ -6,13 +6,13 @@ enum BoardTransformer {
     /// No row yet is a coach on his first day.
     static func state(from record: BoardStateRecord?) -> BoardState {
         guard let record else { return .newJob }
-        return BoardState(confidence: record.confidence, warned: record.warned, sacked: record.sacked,
+        return BoardState(confidenceTenths: record.confidenceTenths, warned: record.warned, sacked: record.sacked,
                           weeksInJob: record.weeksInJob)
     }
 
     static func record(from state: BoardState, careerId: String) -> BoardStateRecord {
-        BoardStateRecord(careerId: careerId, confidence: state.confidence, warned: state.warned, sacked: state.sacked,
-                         weeksInJob: state.weeksInJob)
+        BoardStateRecord(careerId: careerId, confidenceTenths: state.confidenceTenths, warned: state.warned,
+                         sacked: state.sacked, weeksInJob: state.weeksInJob)
     }
 
     static func record(teamId: String, occasion: OfferOccasion, date: GameDate) -> JobOfferRecord {
