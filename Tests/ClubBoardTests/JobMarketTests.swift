@@ -20,15 +20,16 @@ struct JobMarketTests {
         #expect(JobMarket.ladder(clubs).map(\.teamId) == ["b", "a"])
     }
 
-    @Test("after a sacking: at least two offers, from clubs below his, for every club of the pyramid")
+    @Test("after a sacking: at least two offers, from clubs a few rungs below his, for every club of the pyramid")
     func sackingOffers() {
         let clubs = pyramid()
         for club in clubs {
             let offers = JobMarket.offers(.sacking, coachClub: club.teamId, clubs: clubs, worldSeed: 42, season: 2026)
             #expect(offers.count >= 2, "\(club.teamId)")
             #expect(!offers.contains(club.teamId))
-            if rung(club.teamId, in: clubs) < clubs.count - JobMarket.offersAfterSacking {
-                #expect(offers.allSatisfy { rung($0, in: clubs) > rung(club.teamId, in: clubs) })
+            let own = rung(club.teamId, in: clubs)
+            if own < clubs.count - JobMarket.sackingDrop - JobMarket.offersAfterSacking {
+                #expect(offers.allSatisfy { rung($0, in: clubs) > own + JobMarket.sackingDrop })
             }
         }
     }

@@ -1,14 +1,16 @@
 import GameModels
 
 /// Which clubs want the coach (Modules/DECISIONS.md 26). Every club of the pyramid sits on one ladder — by
-/// tier, then strength — and the coach's record is the rung of his club: sacked, he is offered clubs just
-/// below it; after a strong season, clubs just above; an application is answered by the same reach. Every
+/// tier, then strength — and the coach's record is the rung of his club: sacked, he is offered clubs a few
+/// rungs below it; after a strong season, clubs just above; an application is answered by the same reach. Every
 /// draw is seeded by the world seed, the season and the club, so a career replays the same offers.
 public enum JobMarket {
     public static let offersAfterSacking = 3
     public static let offersAfterStrongSeason = 2
     /// How many rungs away offers come from.
     public static let reach = 12
+    /// A sacked coach is not offered the clubs right below his: they are as strong as the one that sacked him.
+    public static let sackingDrop = 3
     /// How many rungs above his own club an employed coach may apply to.
     public static let applicationReach = 4
     /// One application in `refusalOdds` that the reach allows is still turned down.
@@ -19,8 +21,9 @@ public enum JobMarket {
         clubs.sorted { ($0.tier, -$0.strength, $0.teamId) < ($1.tier, -$1.strength, $1.teamId) }
     }
 
-    /// The clubs offering the coach a job, best first. After a sacking never empty while the pyramid has
-    /// another club: the rungs below his club first, then those above once the bottom is reached.
+    /// The clubs offering the coach a job, best first. After a sacking never fewer than two while the pyramid
+    /// has three clubs: the `reach` rungs from `sackingDrop` below his club, then the nearest others once the
+    /// bottom is reached.
     public static func offers(_ occasion: OfferOccasion, coachClub: String, clubs: [ClubStanding],
                               worldSeed: UInt64, season: Int) -> [String] {
         let rungs = ladder(clubs)
@@ -29,9 +32,10 @@ public enum JobMarket {
         let count: Int
         switch occasion {
         case .sacking:
-            let below = Array(rungs.indices.dropFirst(own + 1).prefix(reach))
-            let above = Array(rungs.indices.prefix(own).reversed())
-            candidates = below + above.prefix(max(0, offersAfterSacking - below.count))
+            let preferred = Array(rungs.indices.dropFirst(own + 1 + sackingDrop).prefix(reach))
+            let nearest = rungs.indices.filter { $0 != own && !preferred.contains($0) }
+                .sorted { (abs($0 - own), -$0) < (abs($1 - own), -$1) }
+            candidates = preferred + nearest.prefix(max(0, offersAfterSacking - preferred.count))
             count = offersAfterSacking
         case .strongSeason:
             candidates = Array(rungs.indices.prefix(own).suffix(reach))
