@@ -20,7 +20,7 @@ let uiLayers: [Target.Dependency] = ["DataManaging", "DesignSystem", "Navigation
 let features = [
     FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "TeamSelect", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
+    FeatureSpec(name: "TeamSelect", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "League", feature: uiLayers + ["GameModels"], mocks: ["Navigation"],
                 tests: uiLayers + ["GameModels"]),
@@ -34,6 +34,8 @@ let features = [
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Inbox", feature: uiLayers, mocks: ["DataManaging", "GameModels"],
                 tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "Board", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging", "GameModels", "ClubBoard"],
+                tests: uiLayers + ["ClubBoard"]),
 ]
 /// Features built and tested but not yet wired into the composition root (which would otherwise declare a
 /// dependency no file imports); each moves into `features` when AppComposition starts its coordinator.
@@ -71,10 +73,11 @@ let allTargets: [Target] = [
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
+    module("ClubBoard", "Modules/Domain/ClubBoard", ["GameModels", "Economy"]),
     // Data interface and data
-    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),
+    module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -83,7 +86,8 @@ let allTargets: [Target] = [
 + [
     // Composition
     module("AppComposition", "Modules/Composition/AppComposition",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "DataManaging", "Persistence", "Navigation", "DesignSystem",
+           ["GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard", "DataManaging", "Persistence", "Navigation",
+            "DesignSystem",
             "CareerSaves", argumentParser]
            + features.map { .target(name: "\($0.name)Feature") }),
     .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
@@ -96,10 +100,11 @@ let allTargets: [Target] = [
     tests("MatchEngine", ["GameModels", "WorldGenerator"]),
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
+    tests("ClubBoard", ["Economy"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",
-          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", grdb],
+          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),
@@ -128,7 +133,8 @@ let allTargets: [Target] = [
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy"]
+    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy",
+                             "ClubBoard"]
           + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
 ]
 

@@ -22,6 +22,8 @@ import Testing
         (["simulate", "--seed", "1", "--seasons", "501"], "Error: --seasons must be between 1 and 500, not 501"),
         (["simulate", "--seed", "-1", "--seasons", "2"], "Error: The value '-1' is invalid for '--seed <seed>'"),
         (["inbox", "--unread"], "Error: Missing expected argument '--career <career>'"),
+        (["board", "--career", "a", "--accept", "2", "--apply", "Owls"], "Error: use --accept or --apply, not both"),
+        (["board", "--career", "a", "--accept", "x"], "Error: The value 'x' is invalid for '--accept <accept>'"),
     ])
     func badInputIsOneLine(arguments: [String], expected: String) {
         let line = errorLine(arguments)
@@ -33,5 +35,6 @@ import Testing
         #expect(errorLine(["advance", "--career", "a", "--to-season-end", "--json"]) == "parsed")
         #expect(errorLine(["table", "--career", "a", "--division", "2"]) == "parsed")
         #expect(errorLine(["inbox", "--career", "a", "--unread", "--json"]) == "parsed")
+        #expect(errorLine(["board", "--career", "a", "--apply", "Owls", "--json"]) == "parsed")
     }
 }

@@ -1,4 +1,5 @@
 @testable import AppComposition
+import BoardFeatureMocks
 import DesignSystem
 import FinancesFeatureMocks
 import HistoryFeatureMocks

@@ -34,7 +34,7 @@ extension LayerTable {
     public static let superSoccer = LayerTable(
         rows: [
             LayerRow(.domain,
-                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy"],
+                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard"],
                      folders: ["Modules/Domain"],
                      mayImport: [.layer(.domain)]),
             LayerRow(.dataInterface,

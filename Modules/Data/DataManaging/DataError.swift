@@ -22,6 +22,11 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case bidNotFound(Int)
     case noLiveMatch
     case messageNotFound(Int)
+    case jobOfferNotFound(Int)
+    /// An application that cannot be made (his own club, an offer already open); the reason in football terms.
+    case jobRefused(String)
+    /// Sacked with no new club yet: nothing to play until he accepts an offer.
+    case unemployed
     case invalidAdvance(String)
     case invalidCoachName(CoachNameRule.Violation)
     case dataDirectoryUnusable(path: String, reason: String)
@@ -44,10 +49,13 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
             "no season \(year) in this career: it has seasons \(first)–\(current)"
         case .matchDayAlreadyPlayed(let day): "match day \(day) has already been played"
         case .invalidLineUp(let violation): "invalid line-up: \(violation)"
-        case .matchChangeRefused(let reason), .contractRefused(let reason), .transferRefused(let reason): reason
+        case .matchChangeRefused(let reason), .contractRefused(let reason), .transferRefused(let reason),
+             .jobRefused(let reason): reason
         case .bidNotFound(let id): "no open bid with id \(id)"
         case .noLiveMatch: "no match is being played: kick off first"
         case .messageNotFound(let id): "no message with id \(id) in the inbox"
+        case .jobOfferNotFound(let id): "no open job offer with id \(id)"
+        case .unemployed: "the board has sacked you and you have no club: accept one of your job offers to go on"
         case .invalidAdvance(let reason): "cannot advance: \(reason)"
         case .invalidCoachName(let violation): "invalid coach name: \(violation)"
         case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"

@@ -14,6 +14,8 @@ public struct InboxMessage: Sendable, Hashable, Identifiable {
         case academy
         /// A silly event somewhere in the pyramid.
         case pyramid
+        /// The board's warning, the sack, a job offer.
+        case board
     }
 
     public let id: Int

@@ -1,3 +1,4 @@
+import BoardFeature
 import FinancesFeature
 import HistoryFeature
 import InboxFeature
@@ -15,4 +16,4 @@ import TeamSelectFeature
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
     & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
-    & InboxInteractorMaking & FinancesInteractorMaking
+    & InboxInteractorMaking & FinancesInteractorMaking & BoardInteractorMaking

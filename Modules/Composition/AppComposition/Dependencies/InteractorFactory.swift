@@ -1,3 +1,4 @@
+import BoardFeature
 import DataManaging
 import FinancesFeature
 import HistoryFeature
@@ -63,6 +64,11 @@ public final class InteractorFactory: AppInteractorMaking {
 
     public func makeInboxInteractor(careerId: String) -> any InboxInteractorProtocol {
         InboxInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: InboxViewModelTransform())
+    }
+
+    public func makeBoardInteractor(careerId: String) -> any BoardInteractorProtocol {
+        BoardInteractor(careerId: careerId, dataManager: dataManager, league: dataManager,
+                        viewModelTransform: BoardViewModelTransform())
     }
 
     public func makeSeasonReviewInteractor(careerId: String) -> any SeasonReviewInteractorProtocol {

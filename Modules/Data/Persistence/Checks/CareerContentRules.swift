@@ -1,3 +1,4 @@
+import ClubBoard
 import Economy
 import GameModels
 import SeasonEngine
@@ -89,6 +90,13 @@ enum CareerContentRules {
         ]),
         ContentRule(table: "finance_week", key: ["seasonId", "matchDay"], conditions: [
             .integer("matchDay", matchDays), .integer("balance", budgets),
+        ]),
+        ContentRule(table: "board_state", key: ["careerId"], conditions: [
+            .integer("confidenceTenths", BoardRules.tenthsRange), .boolean("warned"), .boolean("sacked"),
+            .integer("weeksInJob", counts),
+        ]),
+        ContentRule(table: "job_offer", key: ["id"], conditions: [
+            .oneOf("occasion", OfferOccasion.allCases.map(\.rawValue)), .date("date"),
         ]),
     ]
     /// A sum of money moved is never negative: its kind says which way it went.

@@ -1,3 +1,4 @@
+import ClubBoard
 import DataManaging
 
 /// Turns the interactor's state into what the screen shows.
@@ -39,8 +40,8 @@ public struct TeamSelectViewModelTransform: TeamSelectViewModelTransformProtocol
     }
 
     private func detail(for row: ClubRowViewModel, of count: Int) -> ClubDetailViewModel {
-        let summary = "Strength \(row.strength) · \(ClubRankLabels.standing(rank: row.rank, of: count))"
-            + " · expectations: \(ClubRankLabels.expectation(rank: row.rank, of: count))"
+        let summary = "Strength \(row.strength) · \(StrengthRank.standing(rank: row.rank, of: count))"
+            + " · expectations: \(BoardExpectation(rank: row.rank, of: count).words)"
         return ClubDetailViewModel(heading: "\(row.name) · \(row.city)", summary: summary)
     }
 

@@ -1,0 +1,5 @@
+/// The Board feature's slice of the interactor factory.
+@MainActor
+public protocol BoardInteractorMaking {
+    func makeBoardInteractor(careerId: String) -> any BoardInteractorProtocol
+}
