@@ -63,8 +63,9 @@ let allTargets: [Target] = [
     module("GameModels", "Modules/Domain/GameModels"),
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
-    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy"]),
+    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy", "TransferMarket"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
+    module("TransferMarket", "Modules/Domain/TransferMarket", ["GameModels", "Economy"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy"]),
     module("Persistence", "Modules/Data/Persistence",
@@ -90,6 +91,7 @@ let allTargets: [Target] = [
     tests("MatchEngine", ["GameModels", "WorldGenerator"]),
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
+    tests("TransferMarket", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",

@@ -34,7 +34,8 @@ extension LayerTable {
     public static let superSoccer = LayerTable(
         rows: [
             LayerRow(.domain,
-                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy"],
+                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy",
+                             "TransferMarket"],
                      folders: ["Modules/Domain"],
                      mayImport: [.layer(.domain)]),
             LayerRow(.dataInterface,
