@@ -111,9 +111,8 @@ public enum ComputerMarket {
         let rate = WageDemand.marketRate(overall: player.ratings.overall, age: player.age, tier: club.tier)
         let generous = MoneyRounding.tens(Double(rate) * generosity(of: club, day: day))
         let offered = min(room, max(demand.weeklyWage, generous))
-        let contract = ContractOffer(weeklyWage: offered, seasons: demand.seasons)
-        guard PlayerNegotiation.answer(contract, player: player, fromTier: fromTier, toTier: club.tier) == .accept
-        else { return nil }
+        guard PlayerNegotiation.answer(weeklyWage: offered, seasons: demand.seasons, player: player, fromTier: fromTier,
+                                       toTier: club.tier) == .accept else { return nil }
         // A deal signed before the halfway point counts this season as its first.
         let firstHalf = day.moment.weeksPlayed * 2 < day.moment.weeksInSeason
         let endSeason = day.moment.seasonYear + demand.seasons - (firstHalf ? 1 : 0)
