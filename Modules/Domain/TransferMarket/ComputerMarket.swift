@@ -3,17 +3,16 @@ import GameModels
 
 /// One day of the market for every computer club of the pyramid, pure and seeded: the same day gives the
 /// same deals. In a seeded order, each club looks at its weakest position against its tier's level
-/// (`SquadNeed`), shortlists the players who would improve it, best first, and takes the first it can get:
+/// (`SquadNeed`), runs through the players who would improve it, the cheapest improvement first, and makes
+/// one deal a day with the first it can get:
 /// a free agent on his demand, or a player it bids about his market value for — accepting the selling club's
 /// counter when it fits the budget — whose fee fits its transfer budget and its bank, and whose wage demand
 /// fits its wage budget. The user's club never buys here; its players only get bids.
 public enum ComputerMarket {
-    /// Players a club looks through for one need, best first, and how many of those it can afford it
-    /// negotiates for.
+    /// Players a club looks through for one need, from the cheapest improvement up, and how many of those it
+    /// can afford it negotiates for.
     static let searchDepth = 60
     static let shortlist = 12
-    /// Deals a club makes at most in one day, each for its weakest position as the last one left it.
-    static let dealsPerDay = 1
     /// Past this age a player is signed only to fill a position short of its minimum: clubs buy for the
     /// seasons ahead, and a veteran bought cheaply would decline in the squad.
     static let oldestSigning = 29
@@ -43,20 +42,16 @@ public enum ComputerMarket {
         var bids: [MarketBid] = []
         let buyers = day.clubs.filter { $0.id != day.userTeamId }.sorted { $0.id < $1.id }.shuffled(using: &rng)
         for buyer in buyers {
-            for _ in 0..<dealsPerDay {
-                guard let transfer = bestDeal(for: buyer.id, book: book, levels: levels, day: day, bids: &bids) else {
-                    break
-                }
-                book.record(transfer.transfer, of: transfer.player)
-                transfers.append(transfer.transfer)
-            }
+            guard let deal = firstDeal(for: buyer.id, book: book, levels: levels, day: day, bids: &bids) else { continue }
+            book.record(deal.transfer, of: deal.player)
+            transfers.append(deal.transfer)
         }
         return MarketDayOutcome(transfers: transfers, bidsForUser: bids)
     }
 
-    /// The first deal `teamId` can strike for its need, best player first; bids for the user's players are
-    /// noted in `bids` on the way.
-    private static func bestDeal(for teamId: String, book: MarketBook, levels: [Int: Int], day: MarketDay,
+    /// The first deal `teamId` can strike for its need, the cheapest improvement first; bids for the user's
+    /// players are noted in `bids` on the way.
+    private static func firstDeal(for teamId: String, book: MarketBook, levels: [Int: Int], day: MarketDay,
                                  bids: inout [MarketBid]) -> (transfer: CompletedTransfer, player: Player)? {
         guard let club = book.clubs[teamId], SquadLimits.canAdd(to: book.squad(of: teamId)),
               let need = SquadNeed.of(book.squad(of: teamId), level: levels[club.tier] ?? 0) else { return nil }
@@ -67,13 +62,13 @@ public enum ComputerMarket {
         let reach = need.lowestOverall...max(need.lowestOverall, ceiling)
         let affordable = min(club.transferBudget, max(0, club.balance))
         let outgoing = replaced(in: book.squad(of: teamId), at: need.position)
-        // A player it could not even bid for is not worth a call.
         var tried = 0
         for player in book.candidates(need.position, overalls: reach, excluding: teamId, limit: searchDepth) {
             guard tried < shortlist else { break }
             if !need.short, !(youngestSale + 1...oldestSigning).contains(player.age)
                 || SquadNeed.worth(of: player) > reach.upperBound { continue }
             let seller = book.owner(of: player.id)
+            // Outside a window only free agents move; a player it could not even bid for is not worth a call.
             if seller != nil, day.window == nil || bid(for: player, by: club, day: day) > affordable { continue }
             tried += 1
             if let seller, seller == day.userTeamId {
@@ -89,8 +84,8 @@ public enum ComputerMarket {
     }
 
     /// One in, one out: a squad of `comfortableSize` or more counts on selling its weakest grown-up player of
-    /// the position it strengthens (its academy's youngsters stay to grow), so his wage is room for the signing's (he stays until a club buys him, and
-    /// the wage bill runs over budget meanwhile — which the next season's budget answers).
+    /// the position it strengthens (its academy's youngsters stay to grow), so his wage is room for the
+    /// signing's. He stays until a club buys him, the bill over budget meanwhile — the next budget answers it.
     private static func replaced(in squad: [Player], at position: Position) -> Player? {
         guard squad.count >= comfortableSize else { return nil }
         return squad.filter { $0.position == position && $0.age > youngestSale }
@@ -124,7 +119,8 @@ public enum ComputerMarket {
     /// offers are by its money in the bank, and takes the selling club's counter when it can afford it.
     private static func fee(for player: Player, from seller: String?, buyer: MarketClub, book: MarketBook,
                             day: MarketDay) -> Int? {
-        guard let seller, let selling = book.clubs[seller] else { return 0 }
+        guard let seller else { return 0 }
+        guard let selling = book.clubs[seller] else { return nil }
         let affordable = min(buyer.transferBudget, max(0, buyer.balance))
         let bid = bid(for: player, by: buyer, day: day)
         guard bid <= affordable else { return nil }
@@ -139,8 +135,8 @@ public enum ComputerMarket {
     /// What `club` bids for `player`: his market value, up to `maximumOverbid` more from a club with money in
     /// the bank. Fees move money between clubs, wages spend it, so the premium goes mostly on wages.
     static func bid(for player: Player, by club: MarketClub, day: MarketDay) -> Int {
-        MoneyRounding.quoted(Double(MarketValue.of(player, at: day.moment)) * min(maximumOverbid, generosity(of: club, day: day)),
-                             minimum: MarketValue.minimum)
+        let overbid = min(maximumOverbid, generosity(of: club, day: day))
+        return MoneyRounding.quoted(Double(MarketValue.of(player, at: day.moment)) * overbid, minimum: MarketValue.minimum)
     }
 
     /// How much above a player's demand `club` pays, from the seasons of wage budget it has in the bank.
