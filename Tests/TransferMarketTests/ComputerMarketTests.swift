@@ -64,6 +64,23 @@ struct ComputerMarketTests {
         #expect((outcome.transfers.first?.contract.endSeason ?? 0) >= 2025)
     }
 
+    @Test("a star free agent does not drop to a club far below his level, however weak its forwards")
+    func starsStayUp() {
+        let top = MarketPlayers.squad(size: 24, club: "top", overall: 75)
+        let low = MarketPlayers.squad(size: 24, club: "low", overall: 60).map { player in
+            player.position == .forward ? MarketPlayers.player(player.id, club: "low", position: .forward, overall: 50)
+                : player
+        }
+        let star = MarketPlayers.player("star", club: nil, position: .forward, overall: 85, wage: 0, endSeason: 2024)
+        let clubs = [MarketClub(id: "top", tier: 1, balance: 0, transferBudget: 0, weeklyWageBudget: 0),
+                     MarketClub(id: "low", tier: 2, balance: 0, transferBudget: 0, weeklyWageBudget: 10_000_000)]
+        let outcome = ComputerMarket.round(Self.day(players: top + low + [star], clubs: clubs))
+        #expect(!outcome.transfers.contains { $0.playerId == "star" })
+        let free = MarketPlayers.player("free", club: nil, position: .forward, overall: 61, wage: 0, endSeason: 2024)
+        let signed = ComputerMarket.round(Self.day(players: top + low + [star, free], clubs: clubs))
+        #expect(signed.transfers.map(\.playerId) == ["free"])
+    }
+
     @Test("the same day gives the same deals")
     func deterministic() {
         #expect(ComputerMarket.round(Self.day(seed: 9)) == ComputerMarket.round(Self.day(seed: 9)))
