@@ -71,9 +71,10 @@ let allTargets: [Target] = [
     module("GameModels", "Modules/Domain/GameModels"),
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
-    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy"]),
+    module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy", "TransferMarket"]),
     module("Economy", "Modules/Domain/Economy", ["GameModels"]),
     module("ClubBoard", "Modules/Domain/ClubBoard", ["GameModels", "Economy"]),
+    module("TransferMarket", "Modules/Domain/TransferMarket", ["GameModels", "Economy"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     module("Persistence", "Modules/Data/Persistence",
@@ -101,6 +102,7 @@ let allTargets: [Target] = [
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
     tests("Economy", ["GameModels", "WorldGenerator", "SeasonEngine"]),
     tests("ClubBoard", ["Economy"]),
+    tests("TransferMarket", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",
@@ -121,8 +123,8 @@ let allTargets: [Target] = [
                       path: "Tools/sstool", swiftSettings: swiftSettings),
     .executableTarget(name: "ssbench",
                       dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
-                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine",
-                                     "CZlib", grdb, argumentParser],
+                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
+                                     "TransferMarket", "CZlib", grdb, argumentParser],
                       path: "Tools/ssbench", swiftSettings: swiftSettings),
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
     .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", grdb],

@@ -34,7 +34,8 @@ extension LayerTable {
     public static let superSoccer = LayerTable(
         rows: [
             LayerRow(.domain,
-                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard"],
+                     names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard",
+                             "TransferMarket"],
                      folders: ["Modules/Domain"],
                      mayImport: [.layer(.domain)]),
             LayerRow(.dataInterface,

@@ -1,13 +1,16 @@
 import GameModels
+import TransferMarket
 
 /// How a club manages its squad at the season's end: whom it keeps of the players whose contracts run
-/// out, and whom it signs from the free agents so every squad stays 22–30 with enough of each position.
+/// out, and whom it signs from the free agents so every squad stays 22–30 with enough of each position —
+/// its target inside the market's `SquadLimits`.
 public enum SquadPlanner {
     public static let sizeRange = 22...30
     /// Expiring players are renewed while the squad is below this size or short in their position.
     static let comfortableSize = 25
-    /// The fewest of each position a squad should carry (at least two keepers play any season).
-    static let minimums: [Position: Int] = [.goalkeeper: 3, .defender: 7, .midfielder: 7, .forward: 4]
+    /// The fewest of each position a squad should carry at the season's end: one more of each than the
+    /// market's `SquadLimits.positionMinimums`, so a season's sales leave cover.
+    static let minimums = SquadLimits.positionMinimums.mapValues { $0 + 1 }
 
     /// What a player is worth to a club: his overall, plus part of the growth still in him, less for age.
     static func value(of player: Player) -> Double {
