@@ -14,6 +14,8 @@ public struct InboxMessage: Sendable, Hashable, Identifiable {
         case academy
         /// A silly event somewhere in the pyramid.
         case pyramid
+        /// A bid for one of the user's players, or a move he made.
+        case transfer
     }
 
     public let id: Int

@@ -83,19 +83,22 @@ struct InboxMigrationTests {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
-            // Back to what the v5 game wrote: no inbox table, version 5, the v6 migration not applied.
+            // Back to what the v5 game wrote: no inbox or market tables, version 5, the v6 and v7 migrations not applied.
             let url = CareerDatabase.fileURL(slot: "owls", in: directory)
             let queue = try DatabaseQueue(path: url.path)
             try queue.write { db in
-                try db.execute(sql: "DROP TABLE inbox_message")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v6'")
+                for table in ["inbox_message", "transfer_bid", "transfer", "shortlist"] {
+                    try db.execute(sql: "DROP TABLE \(table)")
+                }
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v6', 'v7')")
                 try db.execute(sql: "PRAGMA user_version = 5")
             }
             try queue.close()
 
             #expect(try await manager.inboxMessages(careerId: "owls").isEmpty)
             let migrated = try DatabaseQueue(path: url.path)
-            #expect(try migrated.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 6)
+            #expect(try migrated.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
+                == CareerDatabase.schemaVersion)
             try migrated.close()
             _ = try await manager.playMatchDay(careerId: "owls", matchDay: 1, lineUp: nil)
             #expect(try await manager.unreadMessageCount(careerId: "owls") > 0)

@@ -30,6 +30,10 @@ enum CareerSchema {
             try CareerSchemaV6.migrate(db)
             try stampVersion(6, in: db)
         }
+        migrator.registerMigration("v7") { db in
+            try CareerSchemaV7.migrate(db)
+            try stampVersion(7, in: db)
+        }
         return migrator
     }()
 

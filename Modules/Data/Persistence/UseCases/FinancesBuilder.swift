@@ -38,8 +38,8 @@ enum FinancesBuilder {
 
     /// The board's budget for the season: from last season's revenue, or a forecast from the middle of the
     /// table in a career's first season.
-    private static func budget(team: Team, openingBalance: Int, context: SeasonContext,
-                               in db: Database) throws -> SeasonBudget {
+    static func budget(team: Team, openingBalance: Int, context: SeasonContext,
+                       in db: Database) throws -> SeasonBudget {
         let tier = context.tier(ofDivision: team.divisionId)
         let weeks = try FinanceStore.weeks(seasonId: context.season.id, in: db)
         let clubs = context.teamIds(inDivision: team.divisionId).count

@@ -52,6 +52,7 @@ enum MatchDayPlayer {
         try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId,
                                                                         userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
+        try TransferWindowDay.play(matchDay: matchDay, context: context, in: db)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         let date = context.date(ofMatchDay: matchDay)
         try InboxPoster.post(MatchDayMessages.messages(.init(matchDay: matchDay, date: date, fixtures: fixtures,

@@ -48,6 +48,7 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
         case .retirement: "Retired"
         case .academy: "Academy"
         case .pyramid: "Pyramid"
+        case .transfer: "Transfer"
         }
     }
 }
