@@ -6,11 +6,11 @@ enum TransfersText {
     static func window(_ window: TransferMarketStatus.Window) -> String {
         switch window {
         case .open(let name, let closesAfterMatchDay):
-            "\(name) window open until match day \(closesAfterMatchDay) is played"
+            "\(name) open until match day \(closesAfterMatchDay) is played"
         case .closed(let nextName, let opensAtMatchDay?):
-            "window shut: the \(nextName) window opens before match day \(opensAtMatchDay)"
+            "shut; the \(nextName.lowercased()) opens before match day \(opensAtMatchDay)"
         case .closed(let nextName, nil):
-            "window shut: the \(nextName) window opens with the next season"
+            "shut; the \(nextName.lowercased()) opens with the next season"
         }
     }
 
