@@ -7,8 +7,8 @@ public struct SuperSoccerCommand: AsyncParsableCommand {
         commandName: "supersoccer",
         abstract: "A retro soccer-management career game for the terminal.",
         subcommands: [PlayCommand.self, NewCareerCommand.self, CareersCommand.self, AdvanceCommand.self,
-                      TableCommand.self, HistoryCommand.self, InboxCommand.self, FinancesCommand.self, TransfersCommand.self,
-                      SimulateCommand.self],
+                      TableCommand.self, HistoryCommand.self, InboxCommand.self, FinancesCommand.self,
+                      TransfersCommand.self, SimulateCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

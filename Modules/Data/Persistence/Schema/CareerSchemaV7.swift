@@ -1,6 +1,6 @@
 import GRDB
 
-/// The transfer market (Modules/DECISIONS.md 26): `transfer` is every completed move of the pyramid (a sale
+/// The transfer market (Modules/DECISIONS.md 27): `transfer` is every completed move of the pyramid (a sale
 /// or a free agent signed, `fromTeamId` null), `transfer_bid` every bid between two clubs with its status, and
 /// `shortlist` the user's players to watch in the order he added them. A bid the selling club accepted waits
 /// for the player's contract: `transferId` is set once he has signed, so an accepted bid without one is a fee

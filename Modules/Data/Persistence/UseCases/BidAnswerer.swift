@@ -28,10 +28,7 @@ enum BidAnswerer {
         case .accept:
             try sell(player, bid: &bid, market: market, in: db)
         case .counter(let fee):
-            guard fee > 0, FeeRule.isValid(fee) else {
-                throw DataError.transferRefused("a fee must be between £1 and \(Pounds.text(FeeRule.maximumFee)), "
-                    + "not \(Pounds.text(fee))")
-            }
+            try MarketChecks.requireFee(fee)
             bid.counterFee = fee
             if try buyerTakes(fee, for: player, bid: bid, market: market, in: db) {
                 try sell(player, bid: &bid, market: market, in: db)

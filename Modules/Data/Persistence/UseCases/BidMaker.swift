@@ -15,15 +15,12 @@ enum BidMaker {
             throw DataError.transferRefused("\(player.fullName) is a free agent: no fee is owed, offer him a contract")
         }
         try market.requireWindow(for: "a bid")
-        guard fee > 0, FeeRule.isValid(fee) else {
-            throw DataError.transferRefused("a fee must be between £1 and \(Pounds.text(FeeRule.maximumFee)), not \(Pounds.text(fee))")
-        }
+        try MarketChecks.requireFee(fee)
         guard fee <= market.transferBudgetLeft else {
-            throw DataError.transferRefused("the board allows \(Pounds.text(market.transferBudgetLeft)) for fees, not \(Pounds.text(fee))")
+            throw DataError.transferRefused(
+                "the board allows \(Pounds.text(market.transferBudgetLeft)) for fees, not \(Pounds.text(fee))")
         }
-        guard SquadLimits.canAdd(to: market.squad) else {
-            throw DataError.transferRefused("the squad is full at \(market.squad.count) players: sell or release one first")
-        }
+        try MarketChecks.requireRoom(in: market.squad)
         let sellerSquad = try SeasonStore.players(ofTeams: [sellerId], in: db).map(PlayerTransformer.model(from:))
         let answer = SellingClub.answer(fee: fee, for: player, squad: sellerSquad,
                                         balance: try FinanceStore.balance(teamId: sellerId, in: db),

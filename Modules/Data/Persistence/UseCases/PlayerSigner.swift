@@ -37,9 +37,7 @@ enum PlayerSigner {
             throw DataError.transferRefused("a contract runs \(seasons.lowerBound)–\(seasons.upperBound) seasons, "
                 + "not \(offer.seasons)")
         }
-        guard SquadLimits.canAdd(to: market.squad) else {
-            throw DataError.transferRefused("the squad is full at \(market.squad.count) players: sell or release one first")
-        }
+        try MarketChecks.requireRoom(in: market.squad)
         let fee = signing.bid?.fee ?? 0
         guard fee <= market.finances.balance else {
             throw DataError.transferRefused("the club cannot pay the agreed \(Pounds.text(fee)) with "

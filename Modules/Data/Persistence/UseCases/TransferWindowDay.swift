@@ -3,7 +3,7 @@ import GameModels
 import GRDB
 import TransferMarket
 
-/// A match day of a transfer window, inside the match day's transaction (Modules/DECISIONS.md 26): the
+/// A match day of a transfer window, inside the match day's transaction (Modules/DECISIONS.md 27): the
 /// computer clubs' round (`ComputerMarket`) on the pyramid as the day left it, its moves booked with their fees,
 /// its bids for the user's players stored open and posted to his inbox; after the window's last day, every
 /// bid still open expires and every fee agreed but not spent on a signing lapses.
