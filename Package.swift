@@ -96,7 +96,8 @@ let allTargets: [Target] = [
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",
-          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", grdb],
+          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "TransferMarket",
+           grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),

@@ -2,8 +2,10 @@ import DataManaging
 import Economy
 import Foundation
 import GameModels
+import GRDB
 @testable import Persistence
 import Testing
+import TransferMarket
 
 struct TransferBidTests {
     private let slot = TransferCareer.slot
@@ -100,7 +102,7 @@ struct TransferBidTests {
             let sellerBefore = try career.read { try FinanceStore.balance(teamId: sellerId, in: $0) }
 
             let demand = try await manager.signingDemand(careerId: slot, playerId: player.id)
-            let low = ContractOffer(weeklyWage: max(100, demand.weeklyWage / 2), seasons: demand.seasons)
+            let low = DataManaging.ContractOffer(weeklyWage: max(100, demand.weeklyWage / 2), seasons: demand.seasons)
             let untouched = try DatabaseContents(of: career.file)
             guard case .rejected(let reason) = try await manager.offerContract(careerId: slot, playerId: player.id,
                                                                                offer: low) else {
@@ -111,11 +113,11 @@ struct TransferBidTests {
             #expect(try DatabaseContents(of: career.file) == untouched)
             try await career.expectRefused(.transferRefused("a weekly wage must be £100–£1,000,000, not £5,000,000")) {
                 _ = try await manager.offerContract(careerId: slot, playerId: player.id,
-                                                   offer: ContractOffer(weeklyWage: 5_000_000, seasons: 3))
+                                                   offer: DataManaging.ContractOffer(weeklyWage: 5_000_000, seasons: 3))
             }
             try await career.expectRefused(.transferRefused("a contract runs 1–5 seasons, not 9")) {
                 _ = try await manager.offerContract(careerId: slot, playerId: player.id,
-                                                   offer: ContractOffer(weeklyWage: demand.weeklyWage, seasons: 9))
+                                                   offer: DataManaging.ContractOffer(weeklyWage: demand.weeklyWage, seasons: 9))
             }
 
             guard case .signed(let line) = try await manager.offerContract(careerId: slot, playerId: player.id,
@@ -164,7 +166,7 @@ struct TransferBidTests {
             try await career.expectRefused(.transferRefused("\(target.player.fullName) has joined "
                 + "\(try #require(details.clubName)) since the fee was agreed: bid again")) {
                 _ = try await career.manager.offerContract(careerId: slot, playerId: target.player.id,
-                                                           offer: ContractOffer(weeklyWage: 10_000, seasons: 3))
+                                                           offer: DataManaging.ContractOffer(weeklyWage: 10_000, seasons: 3))
             }
         }
     }
@@ -187,6 +189,52 @@ struct TransferBidTests {
             }
             #expect(line.fee == 0 && line.fromClubName == nil)
             #expect(try await manager.finances(careerId: slot).balance == balance)
+        }
+    }
+
+    @Test func aKeeperHisClubCannotSpareIsNotForSaleAndTheRefusalIsStored() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let career = try await TransferCareer(directory)
+            let budget = try await career.manager.transferMarketStatus(careerId: slot).transferBudget
+            let keeper = try #require(try await career.manager.searchMarket(careerId: slot, query: MarketQuery(
+                position: .goalkeeper, maximumValue: budget / 3, tier: 2, limit: 1)).first)
+            let clubId = try #require(keeper.player.teamId)
+            // Three keepers, the fewest a club keeps: the others play outfield.
+            try career.edit { db in
+                try db.execute(sql: """
+                    UPDATE player SET position = 'DF' WHERE teamId = ?1 AND position = 'GK' AND id NOT IN
+                    (SELECT id FROM player WHERE teamId = ?1 AND position = 'GK' ORDER BY id = ?2 DESC, id LIMIT 3)
+                    """, arguments: [clubId, keeper.player.id])
+            }
+            let answer = try await career.manager.makeBid(careerId: slot, playerId: keeper.player.id,
+                                                          fee: keeper.value * 3)
+            #expect(answer == .rejected(reason: BidRefusal.positionShort.reason))
+            let stored = try career.read { db in try TransferBidRecord.fetchAll(db) }
+            #expect(stored.map(\.status) == ["rejected"] && stored.first?.playerId == keeper.player.id)
+        }
+    }
+
+    @Test func anAgreedFeeCannotBeSpentOnceTheWindowHasShut() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let career = try await TransferCareer(directory)
+            let (target, _) = try await agreedTarget(career)
+            try await career.expectRefused(.playerNotFound("nobody")) {
+                _ = try await career.manager.signingDemand(careerId: slot, playerId: "nobody")
+            }
+            try await career.expectRefused(.playerNotFound("nobody")) {
+                _ = try await career.manager.offerContract(careerId: slot, playerId: "nobody",
+                                                           offer: DataManaging.ContractOffer(weeklyWage: 1_000, seasons: 2))
+            }
+            _ = try await career.manager.advance(careerId: slot, .matchDays(3))
+            let error = await #expect(throws: DataError.self) {
+                _ = try await career.manager.signingDemand(careerId: slot, playerId: target.player.id)
+            }
+            #expect(error?.message.hasPrefix("the transfer window is shut: signing another club's player must wait")
+                == true)
+            let agreed = try career.read { db in
+                try TransferBidRecord.filter(Column("playerId") == target.player.id).fetchOne(db)
+            }
+            #expect(agreed?.status == "expired" && agreed?.transferId == nil)
         }
     }
 }
