@@ -32,6 +32,25 @@ enum TransferStore {
             .order(Column("id").desc).fetchOne(db)
     }
 
+    static func hasOpenBid(playerId: String, biddingTeamId: String, in db: Database) throws -> Bool {
+        try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == biddingTeamId
+                                         && Column("status") == TransferBidStatus.open.rawValue).fetchCount(db) > 0
+    }
+
+    /// Turns down every other open bid for a player who has just been sold.
+    static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
+        try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE playerId = ? AND status = ? AND id IS NOT ?",
+                       arguments: [TransferBidStatus.rejected.rawValue, playerId, TransferBidStatus.open.rawValue,
+                                   bidId])
+    }
+
+    /// The window has shut: open bids expire, and so do fees agreed but not spent on a signing.
+    static func closeWindow(in db: Database) throws {
+        try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE status = ? OR (status = ? AND transferId IS NULL)",
+                       arguments: [TransferBidStatus.expired.rawValue, TransferBidStatus.open.rawValue,
+                                   TransferBidStatus.accepted.rawValue])
+    }
+
     static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
         var transfer = transfer
         try transfer.insert(db)
@@ -42,36 +61,5 @@ enum TransferStore {
     static func transfers(seasonId: String, in db: Database) throws -> [TransferRecord] {
         try TransferRecord.filter(Column("seasonId") == seasonId).order(Column("date").desc, Column("id").desc)
             .fetchAll(db)
-    }
-
-    /// The fees a club has paid out this season, less those it took in.
-    static func netSpending(teamId: String, seasonId: String, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT COALESCE(SUM(CASE WHEN toTeamId = ?1 THEN fee ELSE -fee END), 0) FROM transfer
-            WHERE seasonId = ?2 AND (toTeamId = ?1 OR fromTeamId = ?1)
-            """, arguments: [teamId, seasonId]) ?? 0
-    }
-}
-
-extension TransferStore {
-    /// Turns down every other open bid for a player who has just been sold.
-    static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
-        try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE playerId = ? AND status = ? AND id IS NOT ?",
-                       arguments: [TransferBidStatus.rejected.rawValue, playerId, TransferBidStatus.open.rawValue, bidId])
-    }
-}
-
-extension TransferStore {
-    static func hasOpenBid(playerId: String, biddingTeamId: String, in db: Database) throws -> Bool {
-        try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == biddingTeamId
-                                         && Column("status") == TransferBidStatus.open.rawValue).fetchCount(db) > 0
-    }
-
-    /// The window has shut: open bids expire, and so do fees agreed but not spent on a signing.
-    static func closeWindow(in db: Database) throws {
-        try db.execute(sql: """
-            UPDATE transfer_bid SET status = ? WHERE status = ? OR (status = ? AND transferId IS NULL)
-            """, arguments: [TransferBidStatus.expired.rawValue, TransferBidStatus.open.rawValue,
-                             TransferBidStatus.accepted.rawValue])
     }
 }

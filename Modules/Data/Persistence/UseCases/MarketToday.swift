@@ -32,7 +32,7 @@ struct MarketToday {
         userTier = context.tier(ofDivision: team.divisionId)
         squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
         finances = try FinancesBuilder.finances(in: db)
-        let spent = try TransferStore.netSpending(teamId: userTeamId, seasonId: context.season.id, in: db)
+        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)[userTeamId] ?? 0
         transferBudgetLeft = max(0, min(finances.balance, finances.budget.transfers - spent))
     }
 

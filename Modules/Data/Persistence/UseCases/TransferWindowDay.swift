@@ -16,7 +16,7 @@ enum TransferWindowDay {
         let date = context.date(ofMatchDay: matchDay)
         let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
         let outcome = ComputerMarket.round(MarketDay(
-            clubs: try clubs(context: context, players: players, in: db), players: players,
+            clubs: try clubs(context: context, today: today, in: db), players: players,
             userTeamId: context.career.userTeamId, moment: today.moment, window: window,
             seed: seed(worldSeed: context.career.worldSeed, year: context.season.year, matchDay: matchDay)))
         let byId = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,17 +33,27 @@ enum TransferWindowDay {
         }
     }
 
-    /// Every club as the round sees it: tier, balance, and what is left of the board's budgets this season.
-    private static func clubs(context: SeasonContext, players: [Player], in db: Database) throws -> [MarketClub] {
-        try context.teams.map { team in
-            let balance = try FinanceStore.balance(teamId: team.id, in: db)
-            let moved = try FinanceStore.seasonTotals(teamId: team.id, seasonId: context.season.id, in: db)
-                .compactMap { row in MoneyKind(rawValue: row.kind).map { MoneyMovement(kind: $0, amount: row.amount) } }
-                .reduce(0) { $0 + $1.signedAmount }
-            let budget = try FinancesBuilder.budget(team: team, openingBalance: balance - moved, context: context, in: db)
-            let spent = try TransferStore.netSpending(teamId: team.id, seasonId: context.season.id, in: db)
+    /// Every club as the round sees it: tier, balance, and what is left of the board's budgets this season,
+    /// from a handful of reads for the whole pyramid.
+    private static func clubs(context: SeasonContext, today: SeasonToday, in db: Database) throws -> [MarketClub] {
+        let season = context.season
+        let balances = try MarketMoneyStore.balances(in: db)
+        let totals = Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: season.id, in: db), by: \.teamId)
+        let lastSeason = try FinanceStore.seasonId(ofYear: season.year - 1, in: db).map { previous in
+            Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: previous, in: db), by: \.teamId)
+        }
+        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: season.id, in: db)
+        return context.teams.map { team in
+            let balance = balances[team.id] ?? 0
+            let moved = (totals[team.id] ?? []).compactMap { row in
+                MoneyKind(rawValue: row.kind).map { MoneyMovement(kind: $0, amount: row.amount) }
+            }.reduce(0) { $0 + $1.signedAmount }
+            let budget = FinancesBuilder.budget(team: team, openingBalance: balance - moved,
+                                                lastSeason: lastSeason.map { $0[team.id] ?? [] },
+                                                weeks: today.moment.weeksInSeason, context: context)
             return MarketClub(id: team.id, tier: context.tier(ofDivision: team.divisionId), balance: balance,
-                              transferBudget: max(0, budget.transfers - spent), weeklyWageBudget: budget.weeklyWages)
+                              transferBudget: max(0, budget.transfers - (spent[team.id] ?? 0)),
+                              weeklyWageBudget: budget.weeklyWages)
         }
     }
 
