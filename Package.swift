@@ -114,8 +114,8 @@ let allTargets: [Target] = [
                       path: "Tools/sstool", swiftSettings: swiftSettings),
     .executableTarget(name: "ssbench",
                       dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
-                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine",
-                                     "CZlib", grdb, argumentParser],
+                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
+                                     "TransferMarket", "CZlib", grdb, argumentParser],
                       path: "Tools/ssbench", swiftSettings: swiftSettings),
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
     .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", grdb],

@@ -13,11 +13,12 @@ import Testing
         #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                         "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
                                         "scorelines", "tables", "health", "champions", "promoted", "relegated",
-                                        "finances"])
+                                        "finances", "transfers"])
         let health = try #require((json["health"] as? [[String: Any]])?.first)
         #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
                                                  "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
-                                                 "medianRetirementAge", "youthIntake", "freeAgents"]))
+                                                 "medianRetirementAge", "youthIntake", "freeAgents",
+                                                 "squadTurnover"]))
         #expect(json["seed"] as? Int == 11)
         #expect(json["seasons"] as? Int == 1)
     }
@@ -64,12 +65,24 @@ import Testing
         #expect(ratios.count == 4 && zip(ratios, bands).allSatisfy { $1.contains($0) }, "\(ratios)")
     }
 
+    @Test func transfersReportTheSeasonsMovesAndFees() throws {
+        let transfers = try #require(json["transfers"] as? [[String: Any]])
+        #expect(transfers.count == 1)
+        let season = try #require(transfers.first)
+        #expect(Set(season.keys) == ["season", "count", "medianFee", "maxFee"])
+        let (count, median, largest) = (season["count"] as? Int ?? 0, season["medianFee"] as? Int ?? 0,
+                                        season["maxFee"] as? Int ?? 0)
+        #expect(count > 0 && median > 0 && largest >= median)
+    }
+
     @Test func textLeadsWithTheWorldAndTheGoalRateAndEndsWithTheFinances() throws {
         let text = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false)
         let lines = text.split(separator: "\n")
         #expect(lines.first?.hasPrefix("World 11: 1 season, ") == true)
         #expect(lines.dropFirst().first?.hasPrefix("Goals per match   ") == true)
         #expect(lines.contains("Champions' points by season and division:"))
+        let transfers = try #require(lines.firstIndex(of: "Transfers between clubs:"))
+        #expect(lines[transfers + 2].hasPrefix("  season 1 ") && lines[transfers + 2].contains("£"))
         let finances = try #require(lines.firstIndex(of: "Finances by tier:"))
         let rows = lines[(finances + 2)...]
         #expect(rows.count == 4)

@@ -36,12 +36,15 @@ struct SeasonSimulationTests {
         #expect(summary.tables.allSatisfy { $0.points == $0.points.sorted(by: >) })
     }
 
-    @Test("a season replays identically from its seed; the next season draws new fixtures")
+    @Test("a season replays identically from its seed with the simulation's fixtures; the next season draws new ones")
     func determinism() {
         let replay = SeasonSimulation.playSeason(world: world, number: 1, seed: RealismRun.seed)
-        #expect(replay.matches == RealismRun.seasons[0].matches)
-        #expect(replay.standings == RealismRun.seasons[0].standings)
-        let pairings = { (season: RealismRun.Season) in season.matches.map { "\($0.homeTeamId)-\($0.awayTeamId)" } }
-        #expect(pairings(RealismRun.seasons[0]) != pairings(RealismRun.seasons[1]))
+        let again = SeasonSimulation.playSeason(world: world, number: 1, seed: RealismRun.seed)
+        #expect(replay.matches == again.matches)
+        #expect(replay.standings == again.standings)
+        let pairings = { (matches: [Match]) in matches.map { "\($0.homeTeamId)-\($0.awayTeamId)" } }
+        // The simulation's windows change the squads, and so the scores, but never the fixtures.
+        #expect(pairings(replay.matches) == pairings(RealismRun.seasons[0].matches))
+        #expect(pairings(RealismRun.seasons[0].matches) != pairings(RealismRun.seasons[1].matches))
     }
 }

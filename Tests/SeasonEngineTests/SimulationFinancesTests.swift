@@ -25,7 +25,7 @@ struct SimulationFinancesTests {
         }
     }
 
-    @Test("balances start from the generated budgets: top-flight clubs gain over season 1, the second tier loses")
+    @Test("balances start from the generated budgets: top-flight clubs gain over season 1, and the second tier, whose wages outrun its revenue, is kept up by the fees of its sales to the top")
     func firstSeasonBalances() {
         let start = { (tier: Int) -> Int in
             let division = world.divisions.first { $0.tier == tier }?.id
@@ -34,7 +34,7 @@ struct SimulationFinancesTests {
         }
         let end = Dictionary(uniqueKeysWithValues: finances.prefix(4).map { ($0.tier, $0.medianBalance) })
         #expect((end[1] ?? 0) > start(1))
-        #expect((end[2] ?? 0) < start(2))
+        #expect((end[2] ?? 0) > start(2))
     }
 
     @Test("the same seed books the same money")

@@ -70,7 +70,8 @@ struct SimulationSummaryTests {
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(object.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                      "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare", "scorelines",
-                                     "tables", "health", "champions", "promoted", "relegated", "finances"])
+                                     "tables", "health", "champions", "promoted", "relegated", "finances",
+                                     "transfers"])
         let scoreline = try #require((object["scorelines"] as? [[String: Any]])?.first)
         #expect(Set(scoreline.keys) == ["home", "away", "share"])
         let table = try #require((object["tables"] as? [[String: Any]])?.first)

@@ -11,7 +11,8 @@ enum MarketPlayers {
                       contract: Contract(weeklyWage: wage, endSeason: endSeason))
     }
 
-    /// A squad of `size` at the position minimums with the rest in midfield, everyone rated `overall`.
+    /// A squad of `size` in the planner's shape (three keepers, seven defenders, four forwards, the rest in
+    /// midfield), everyone rated `overall`.
     static func squad(size: Int = 24, club: String = "seller", overall: Int = 60) -> [Player] {
         let positions: [Position] = Array(repeating: .goalkeeper, count: 3) + Array(repeating: .defender, count: 7)
             + Array(repeating: .forward, count: 4)

@@ -46,9 +46,9 @@ struct SellingClubTests {
     @Test("not for sale when the squad or his position would fall below its minimum")
     func notForSale() {
         let keeper = MarketPlayers.player("k", position: .goalkeeper)
-        let squad = MarketPlayers.squad(size: 24).filter { $0.position != .goalkeeper }.prefix(21) + [keeper]
-            + MarketPlayers.squad(size: 2, club: "k")
-        #expect(SellingClub.answer(fee: 100_000_000, for: keeper, squad: Array(squad), balance: 0, at: Self.moment)
+        let cover = MarketPlayers.squad(size: SquadLimits.minimum(of: .goalkeeper) - 1, club: "k")
+        let squad = MarketPlayers.squad(size: 24).filter { $0.position != .goalkeeper } + cover + [keeper]
+        #expect(SellingClub.answer(fee: 100_000_000, for: keeper, squad: squad, balance: 0, at: Self.moment)
                 == .reject(.positionShort))
         let midfielder = MarketPlayers.player("m")
         let small = MarketPlayers.squad(size: SquadLimits.size.lowerBound - 1) + [midfielder]

@@ -13,9 +13,12 @@ struct SquadLimitsTests {
 
     @Test("a squad can lose a player above his position's minimum, and take one below the largest size")
     func loseAndAdd() {
-        let squad = MarketPlayers.squad(size: 24)
+        // Three keepers in the generated shape: one may go, then the last two must stay.
+        let full = MarketPlayers.squad(size: 24)
+        let squad = Array(full.dropFirst())
         let midfielder = squad.first { $0.position == .midfielder }!
         let keeper = squad.first { $0.position == .goalkeeper }!
+        #expect(SquadLimits.canLose(keeper, from: full))
         #expect(SquadLimits.canLose(midfielder, from: squad))
         #expect(!SquadLimits.canLose(keeper, from: squad))
         #expect(SquadLimits.canAdd(to: squad))

@@ -1,58 +1,88 @@
 import Economy
 import GameModels
+import TransferMarket
 
 /// Every club's money through simulated seasons, moved as a career moves it (decision 22): each match day is a
 /// week for every club — sponsorship, television, the gate of a home match from the table before the day and the
-/// club's form, the wage bill — and each club is paid the prize for its final place at the season's end.
-/// Balances start from the generated `Team.budget` and carry over from season to season.
+/// club's form, the wage bill of the squad as it stands that day — each transfer's fee moves between the clubs'
+/// balances, and each club is paid the prize for its final place at the season's end. Balances start from the
+/// generated `Team.budget` and carry over from season to season; last season's revenue sets the board's budget.
 struct PyramidLedger {
     private let worldSeed: UInt64
-    private var balances: [String: Int]
+    private(set) var balances: [String: Int]
+    /// Each club's revenue of the last season booked in full (fees apart): the board's base for the next budget.
+    private(set) var lastRevenue: [String: Int] = [:]
     private var revenue: [String: Int] = [:]
     private var wages: [String: Int] = [:]
+    private var tiers: [String: Int] = [:]
+    private var divisionOf: [String: String] = [:]
+    private var capacities: [String: Int] = [:]
+    private var table = TableBeforeDay(seasonId: "", clubs: [:])
 
     init(teams: [Team], worldSeed: UInt64) {
         self.worldSeed = worldSeed
         balances = Dictionary(teams.map { ($0.id, $0.budget) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Books `season`, played by `teams` (in their divisions of that season) with the squads of `players`, and
-    /// returns each tier's figures at its end, top tier first.
-    mutating func book(_ season: SimulatedSeason, seasonId: String, divisions: [Division], teams: [Team],
-                       players: [Player]) -> [TierFinances] {
+    /// Opens a season played by `teams` in their divisions of that season.
+    mutating func start(seasonId: String, divisions: [Division], teams: [Team]) {
         revenue = [:]
         wages = [:]
-        let tiers = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
-        let clubs = Dictionary(grouping: teams, by: \.divisionId).mapValues { $0.map(\.id) }
-        let wageBills = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-            .mapValues(ClubWeek.wageBill(of:))
+        let divisionTier = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
+        tiers = Dictionary(teams.map { ($0.id, divisionTier[$0.divisionId] ?? 1) }, uniquingKeysWith: { first, _ in first })
+        divisionOf = Dictionary(teams.map { ($0.id, $0.divisionId) }, uniquingKeysWith: { first, _ in first })
         // A club keeps its tier, and so its ground, for the whole season.
-        let capacities = Dictionary(teams.map { team in
-            (team.id, StadiumCapacity.of(teamId: team.id, tier: tiers[team.divisionId] ?? 1, worldSeed: worldSeed))
+        capacities = Dictionary(teams.map { team in
+            (team.id, StadiumCapacity.of(teamId: team.id, tier: tiers[team.id] ?? 1, worldSeed: worldSeed))
         }, uniquingKeysWith: { first, _ in first })
-        var table = TableBeforeDay(seasonId: seasonId, clubs: clubs)
-        for (_, fixtures) in Dictionary(grouping: season.matches, by: \.matchDay).sorted(by: { $0.key < $1.key }) {
-            let visitors = Dictionary(fixtures.map { ($0.homeTeamId, $0.awayTeamId) },
-                                      uniquingKeysWith: { first, _ in first })
-            for team in teams {
-                let tier = tiers[team.divisionId] ?? 1
-                let home = visitors[team.id].map { visitor in
-                    table.homeMatch(of: team.id, against: visitor, tier: tier, divisionId: team.divisionId,
-                                    capacity: capacities[team.id] ?? 0)
-                }
-                pay(ClubWeek.movements(tier: tier, wageBill: wageBills[team.id] ?? 0, homeMatch: home), to: team.id)
+        table = TableBeforeDay(seasonId: seasonId,
+                               clubs: Dictionary(grouping: teams, by: \.divisionId).mapValues { $0.map(\.id) })
+    }
+
+    func tier(of teamId: String) -> Int {
+        tiers[teamId] ?? 1
+    }
+
+    func capacity(of teamId: String) -> Int {
+        capacities[teamId] ?? 0
+    }
+
+    /// Books one match day's week for every club: `played` are the day's fixtures with their scores, `squads`
+    /// the squads that played it.
+    mutating func book(day played: [Match], squads: [String: [Player]]) {
+        let visitors = Dictionary(played.map { ($0.homeTeamId, $0.awayTeamId) }, uniquingKeysWith: { first, _ in first })
+        for teamId in tiers.keys.sorted() {
+            let tier = tier(of: teamId)
+            let home = visitors[teamId].map { visitor in
+                table.homeMatch(of: teamId, against: visitor, tier: tier, divisionId: divisionOf[teamId] ?? "",
+                                capacity: capacity(of: teamId))
             }
-            table.add(fixtures)
+            pay(ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[teamId] ?? []), homeMatch: home),
+                to: teamId)
         }
+        table.add(played)
+    }
+
+    /// Moves a transfer's fee from the buyer to the seller.
+    mutating func book(_ transfer: CompletedTransfer) {
+        guard transfer.fee > 0 else { return }
+        balances[transfer.toTeamId, default: 0] -= transfer.fee
+        if let seller = transfer.fromTeamId { balances[seller, default: 0] += transfer.fee }
+    }
+
+    /// Pays each club the prize for its place in `season`'s final tables and returns each tier's figures,
+    /// top tier first.
+    mutating func close(_ season: SimulatedSeason, divisions: [Division]) -> [TierFinances] {
         for (divisionId, standings) in season.standings {
+            let tier = divisions.first { $0.id == divisionId }?.tier ?? 1
             for standing in standings {
-                let prize = PrizeMoney.award(tier: tiers[divisionId] ?? 1, position: standing.position,
-                                             clubs: standings.count)
+                let prize = PrizeMoney.award(tier: tier, position: standing.position, clubs: standings.count)
                 pay([MoneyMovement(kind: .prizeMoney, amount: prize)], to: standing.teamId)
             }
         }
+        lastRevenue = revenue
         return divisions.sorted { $0.tier < $1.tier }.map { division in
-            let members = clubs[division.id] ?? []
+            let members = tiers.keys.filter { divisionOf[$0] == division.id }
             let ratios = members.map { Double(wages[$0] ?? 0) / Double(max(1, revenue[$0] ?? 0)) }
             let balance = Median.of(members.map { Double(balances[$0] ?? 0) }.sorted())
             return TierFinances(season: season.number, tier: division.tier, wageToRevenue: Median.of(ratios.sorted()),

@@ -1,8 +1,10 @@
 import GameModels
+import TransferMarket
 
 /// Whole seasons of a world with no user club, for `supersoccer simulate`, the realism and health tests
-/// and benchmarks. Seasons roll over with `SeasonRollover` exactly as a career's do, and every club's money
-/// moves week by week as a career's does (`PyramidLedger`).
+/// and benchmarks. Seasons roll over with `SeasonRollover` exactly as a career's do, every computer club trades
+/// in the transfer windows (`SimulationMarket`), and every club's money moves week by week as a career's does
+/// (`PyramidLedger`).
 public enum SeasonSimulation {
     /// Plays `seasons` seasons of `world`, rolling each over into the next: season `n`'s matches are seeded
     /// from `seed` and `n`, its end from `seed` as a career's world seed. `onSeason` sees each season as it
@@ -11,27 +13,43 @@ public enum SeasonSimulation {
                                 onSeason: (SimulatedSeason) -> Void = { _ in }) -> SimulationSummary {
         var tally = SimulationTally(divisions: world.divisions)
         var ledger = PyramidLedger(teams: world.teams, worldSeed: seed)
+        var market = SimulationMarket(worldSeed: seed)
         let clubNames = clubNames(of: world)
         var season = world.season
         var teams = world.teams
         var players = world.players
         var fixtures = FixtureScheduler.fixtures(for: world, seed: SeedMixing.seed(seed, index: 1))
+        var previousClubs = clubs(of: players)
         for number in stride(from: 1, through: seasons, by: 1) {
-            let played = play(number: number, seasonId: season.id, divisions: world.divisions, teams: teams,
-                              players: players, fixtures: fixtures, clubNames: clubNames,
-                              seed: SeedMixing.seed(seed, index: number))
+            var play = SeasonPlay(number: number, seasonId: season.id, divisions: world.divisions, teams: teams,
+                                  players: players, fixtures: fixtures, clubNames: clubNames,
+                                  seed: SeedMixing.seed(seed, index: number))
+            let weeks = play.matchDays.last ?? 0
+            let calendar = TransferCalendar(matchDays: weeks)
+            ledger.start(seasonId: season.id, divisions: world.divisions, teams: teams)
+            market.open(teams: teams, weeks: weeks, ledger: ledger)
+            for matchDay in play.matchDays {
+                if let window = calendar.window(nextMatchDay: matchDay) {
+                    market.trade(window: window, before: matchDay, year: season.year, weeks: weeks, teams: teams,
+                                 play: &play, ledger: &ledger)
+                }
+                ledger.book(day: play.play(matchDay: matchDay), squads: play.squads)
+            }
+            let played = play.finish()
+            players = play.players
             tally.add(played)
-            tally.add(finances: ledger.book(played, seasonId: season.id, divisions: world.divisions, teams: teams,
-                                            players: players))
+            tally.add(finances: ledger.close(played, divisions: world.divisions),
+                      transfers: market.report(season: number))
             onSeason(played)
             let outcome = SeasonRollover.roll(SeasonRolloverInput(
                 season: season, divisions: world.divisions, teams: teams, players: players,
                 standings: played.standings, lines: played.lines, userTeamId: nil, contractDecisions: [:],
                 worldSeed: seed))
             tally.add(health: WorldHealth.rows(season: number, divisions: world.divisions, teams: teams,
-                                               players: players, outcome: outcome),
+                                               players: players, previousClubs: previousClubs, outcome: outcome),
                       honours: honours(season: number, divisions: world.divisions, outcome: outcome,
                                        clubNames: clubNames))
+            previousClubs = clubs(of: players)
             season = outcome.season
             teams = outcome.teams
             players = outcome.players
@@ -40,60 +58,26 @@ public enum SeasonSimulation {
         return tally.summary(seed: seed, seasons: max(0, seasons))
     }
 
-    /// Plays season `number` (1-based) of `world` from fresh squads, without a rollover, and returns it.
+    /// Plays season `number` (1-based) of `world` from fresh squads, without a market or a rollover, and returns it.
     public static func playSeason(world: World, number: Int, seed: UInt64) -> SimulatedSeason {
         let seasonSeed = SeedMixing.seed(seed, index: number)
-        return play(number: number, seasonId: world.season.id, divisions: world.divisions, teams: world.teams,
-                    players: world.players, fixtures: FixtureScheduler.fixtures(for: world, seed: seasonSeed),
-                    clubNames: clubNames(of: world), seed: seasonSeed)
+        var play = SeasonPlay(number: number, seasonId: world.season.id, divisions: world.divisions,
+                              teams: world.teams, players: world.players,
+                              fixtures: FixtureScheduler.fixtures(for: world, seed: seasonSeed),
+                              clubNames: clubNames(of: world), seed: seasonSeed)
+        for matchDay in play.matchDays { _ = play.play(matchDay: matchDay) }
+        return play.finish()
+    }
+
+    /// Each player's club, by player id; free agents have none.
+    private static func clubs(of players: [Player]) -> [String: String] {
+        Dictionary(players.compactMap { player in player.teamId.map { (player.id, $0) } },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     private static func clubNames(of world: World) -> [String: String] {
         let names = Dictionary(world.teamInfos.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         return Dictionary(world.teams.map { ($0.id, names[$0.infoId] ?? $0.id) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func play(number: Int, seasonId: String, divisions: [Division], teams: [Team], players: [Player],
-                             fixtures: [Match], clubNames: [String: String], seed: UInt64) -> SimulatedSeason {
-        let runner = MatchDayRunner()
-        var squads: [String: [Player]] = [:]
-        for player in players {
-            guard let teamId = player.teamId else { continue }
-            squads[teamId, default: []].append(player.with(condition: .fresh))
-        }
-
-        let fixturesByDay = Dictionary(grouping: fixtures, by: \.matchDay)
-        var reports: [String: MatchReport] = [:]
-        var matchDays: [MatchDayResult] = []
-        var lines = SeasonLineTally()
-        for matchDay in fixturesByDay.keys.sorted() {
-            let result = runner.play(matchDay: matchDay, matches: fixturesByDay[matchDay] ?? [], squads: squads,
-                                     clubNames: clubNames, userTeamId: nil, userLineUp: nil, worldSeed: seed)
-            for report in result.reports {
-                reports[report.matchId] = report
-                lines.add(report.performances)
-            }
-            if !result.conditions.isEmpty {
-                squads = squads.mapValues { squad in
-                    squad.map { player in result.conditions[player.id].map(player.with(condition:)) ?? player }
-                }
-            }
-            matchDays.append(result)
-        }
-
-        let matches = fixtures.map { fixture in
-            Match(id: fixture.id, seasonId: fixture.seasonId, divisionId: fixture.divisionId,
-                  matchDay: fixture.matchDay, homeTeamId: fixture.homeTeamId, awayTeamId: fixture.awayTeamId,
-                  homeGoals: reports[fixture.id]?.homeGoals, awayGoals: reports[fixture.id]?.awayGoals)
-        }
-        var standings: [String: [Standing]] = [:]
-        for division in divisions {
-            standings[division.id] = LeagueTable.standings(
-                seasonId: seasonId, teamIds: teams.filter { $0.divisionId == division.id }.map(\.id),
-                matches: matches.filter { $0.divisionId == division.id })
-        }
-        return SimulatedSeason(number: number, seed: seed, matches: matches, matchDays: matchDays,
-                               standings: standings, lines: lines.all)
     }
 
     private static func honours(season: Int, divisions: [Division], outcome: SeasonRolloverOutcome,

@@ -49,12 +49,15 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let relegated: [SeasonHonours.Movements]
     /// Season by season, top tier first: how each tier's clubs stand for money.
     public let finances: [TierFinances]
+    /// Season by season: the moves between clubs in its windows and their fees.
+    public let transfers: [SeasonTransfers]
 
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
                 scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
                 champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
-                relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = []) {
+                relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = [],
+                transfers: [SeasonTransfers] = []) {
         self.seed = seed
         self.seasons = seasons
         self.matches = matches
@@ -71,6 +74,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         self.promoted = promoted
         self.relegated = relegated
         self.finances = finances
+        self.transfers = transfers
     }
 
     /// Share of 0-0 draws.

@@ -18,6 +18,7 @@ struct SimulationTally {
     private var health: [WorldHealth] = []
     private var honours: [SeasonHonours] = []
     private var finances: [TierFinances] = []
+    private var transfers: [SeasonTransfers] = []
 
     init(divisions: [Division]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
@@ -44,8 +45,9 @@ struct SimulationTally {
         honours.append(seasonHonours)
     }
 
-    mutating func add(finances rows: [TierFinances]) {
+    mutating func add(finances rows: [TierFinances], transfers seasonTransfers: SeasonTransfers) {
         finances += rows
+        transfers.append(seasonTransfers)
     }
 
     func summary(seed: UInt64, seasons: Int) -> SimulationSummary {
@@ -64,6 +66,7 @@ struct SimulationTally {
                                  drawShare: perMatch(draws), awayWinShare: perMatch(matches - homeWins - draws),
                                  scorelines: scorelines, tables: tables, health: health,
                                  champions: honours.flatMap(\.champions), promoted: honours.map(\.promoted),
-                                 relegated: honours.map(\.relegated), finances: finances)
+                                 relegated: honours.map(\.relegated), finances: finances,
+                                 transfers: transfers)
     }
 }

@@ -21,10 +21,14 @@ public struct WorldHealth: Sendable, Equatable, Codable {
     public let youthIntake: Int
     /// Free agents in the whole pyramid once the season's end has settled.
     public let freeAgents: Int
+    /// Share of the tier's players at the season's end who were not at their club at the last season's end
+    /// (the generated world's for season 1): signings of the rollover, the academy and the windows.
+    public let squadTurnover: Double
 
-    /// The rows of one season, top tier first: `players` as they played it, `outcome` its end.
+    /// The rows of one season, top tier first: `players` as the season ended, `previousClubs` each player's club
+    /// at the last season's end, `outcome` the rollover.
     static func rows(season: Int, divisions: [Division], teams: [Team], players: [Player],
-                     outcome: SeasonRolloverOutcome) -> [WorldHealth] {
+                     previousClubs: [String: String], outcome: SeasonRolloverOutcome) -> [WorldHealth] {
         let freeAgents = outcome.players.reduce(0) { $0 + ($1.teamId == nil ? 1 : 0) }
         return divisions.sorted { $0.tier < $1.tier }.map { division in
             let clubs = Set(teams.filter { $0.divisionId == division.id }.map(\.id))
@@ -44,7 +48,8 @@ public struct WorldHealth: Sendable, Equatable, Codable {
                 minGoalkeepers: squads.values.map { $0.filter { $0.position == .goalkeeper }.count }.min() ?? 0,
                 retirements: retiredAges.count, medianRetirementAge: median(retiredAges),
                 youthIntake: outcome.youthIntake.filter { clubs.contains($0.teamId ?? "") }.count,
-                freeAgents: freeAgents)
+                freeAgents: freeAgents,
+                squadTurnover: Double(members.filter { previousClubs[$0.id] != $0.teamId }.count) / count)
         }
     }
 

@@ -8,14 +8,30 @@ import GameModels
 /// counter when it fits the budget — whose fee fits its transfer budget and its bank, and whose wage demand
 /// fits its wage budget. The user's club never buys here; its players only get bids.
 public enum ComputerMarket {
-    /// Players a club considers for its need.
-    static let shortlist = 6
-    /// How far above its tier's level a club looks: stars do not drop to clubs far below them.
-    static let headroom = 5
+    /// Players a club looks through for one need, best first, and how many of those it can afford it
+    /// negotiates for.
+    static let searchDepth = 60
+    static let shortlist = 12
+    /// Deals a club makes at most in one day, each for its weakest position as the last one left it.
+    static let dealsPerDay = 1
+    /// Past this age a player is signed only to fill a position short of its minimum: clubs buy for the
+    /// seasons ahead, and a veteran bought cheaply would decline in the squad.
+    static let oldestSigning = 29
+    /// Youngsters up to this age stay at the academy that raised them: clubs neither sell them to make room
+    /// nor buy other clubs' (the planner caps each squad's youngsters; bought ones would pile up).
+    static let youngestSale = 21
+    /// From this size a club sells as it buys (SeasonEngine's planner fills squads to 25).
+    static let comfortableSize = 24
     /// A club's bids and wage offers rise with its money in the bank: this share per season of wage budget
-    /// banked, up to `maximumPremium` — a rich club pays more for better players and higher wages.
+    /// banked beyond `reserveSeasons`, up to `maximumPremium` — a rich club pays more for better players and
+    /// higher wages, and so spends what its board allows instead of hoarding it.
     static let premiumPerSeasonBanked = 0.5
-    static let maximumPremium = 1.0
+    static let maximumPremium = 4.0
+    static let maximumOverbid = 1.25
+    /// Seasons of wage budget a club keeps in the bank before its money raises its offers.
+    static let reserveSeasons = 0.5
+    /// A rich club below the top looks this many points further above its tier per unit of premium it can pay.
+    static let headroomPerPremium = 2
 
     public static func round(_ day: MarketDay) -> MarketDayOutcome {
         var book = MarketBook(day: day)
@@ -27,37 +43,76 @@ public enum ComputerMarket {
         var bids: [MarketBid] = []
         let buyers = day.clubs.filter { $0.id != day.userTeamId }.sorted { $0.id < $1.id }.shuffled(using: &rng)
         for buyer in buyers {
-            guard let club = book.clubs[buyer.id], SquadLimits.canAdd(to: book.squad(of: club.id)),
-                  let need = SquadNeed.of(book.squad(of: club.id), level: levels[club.tier] ?? 0) else { continue }
-            let reach = need.lowestOverall...max(need.lowestOverall, (levels[club.tier] ?? 0) + headroom)
-            for player in book.candidates(need.position, overalls: reach, excluding: club.id, limit: shortlist) {
-                let seller = book.owner(of: player.id)
-                if seller != nil, day.window == nil { continue }
-                if let seller, seller == day.userTeamId {
-                    bids.append(MarketBid(playerId: player.id, bidderTeamId: club.id,
-                                          fee: MarketValue.of(player, at: day.moment)))
-                    continue
-                }
-                if let transfer = deal(for: player, from: seller, to: club, book: book, day: day) {
-                    book.record(transfer, of: player)
-                    transfers.append(transfer)
+            for _ in 0..<dealsPerDay {
+                guard let transfer = bestDeal(for: buyer.id, book: book, levels: levels, day: day, bids: &bids) else {
                     break
                 }
+                book.record(transfer.transfer, of: transfer.player)
+                transfers.append(transfer.transfer)
             }
         }
         return MarketDayOutcome(transfers: transfers, bidsForUser: bids)
     }
 
+    /// The first deal `teamId` can strike for its need, best player first; bids for the user's players are
+    /// noted in `bids` on the way.
+    private static func bestDeal(for teamId: String, book: MarketBook, levels: [Int: Int], day: MarketDay,
+                                 bids: inout [MarketBid]) -> (transfer: CompletedTransfer, player: Player)? {
+        guard let club = book.clubs[teamId], SquadLimits.canAdd(to: book.squad(of: teamId)),
+              let need = SquadNeed.of(book.squad(of: teamId), level: levels[club.tier] ?? 0) else { return nil }
+        // Only the top tier looks without a ceiling: nobody is too good for it. Below, money raises the sights.
+        let top = club.tier == (levels.keys.min() ?? club.tier)
+        let sights = Int(((generosity(of: club, day: day) - 1) * Double(headroomPerPremium)).rounded(.down))
+        let ceiling = top ? Int.max / 2 : (levels[club.tier] ?? 0) + SquadNeed.headroom + sights
+        let reach = need.lowestOverall...max(need.lowestOverall, ceiling)
+        let affordable = min(club.transferBudget, max(0, club.balance))
+        let outgoing = replaced(in: book.squad(of: teamId), at: need.position)
+        // A player it could not even bid for is not worth a call.
+        var tried = 0
+        for player in book.candidates(need.position, overalls: reach, excluding: teamId, limit: searchDepth) {
+            guard tried < shortlist else { break }
+            if !need.short, !(youngestSale + 1...oldestSigning).contains(player.age)
+                || SquadNeed.worth(of: player) > reach.upperBound { continue }
+            let seller = book.owner(of: player.id)
+            if seller != nil, day.window == nil || bid(for: player, by: club, day: day) > affordable { continue }
+            tried += 1
+            if let seller, seller == day.userTeamId {
+                let bid = MarketBid(playerId: player.id, bidderTeamId: teamId, fee: MarketValue.of(player, at: day.moment))
+                if !bids.contains(bid) { bids.append(bid) }
+                continue
+            }
+            if let transfer = deal(for: player, from: seller, to: club, replacing: outgoing, book: book, day: day) {
+                return (transfer, player)
+            }
+        }
+        return nil
+    }
+
+    /// One in, one out: a squad of `comfortableSize` or more counts on selling its weakest grown-up player of
+    /// the position it strengthens (its academy's youngsters stay to grow), so his wage is room for the signing's (he stays until a club buys him, and
+    /// the wage bill runs over budget meanwhile — which the next season's budget answers).
+    private static func replaced(in squad: [Player], at position: Position) -> Player? {
+        guard squad.count >= comfortableSize else { return nil }
+        return squad.filter { $0.position == position && $0.age > youngestSale }
+            .min { ($0.ratings.overall, $0.id) < ($1.ratings.overall, $1.id) }
+            .flatMap { SquadLimits.canLose($0, from: squad) ? $0 : nil }
+    }
+
     /// The deal `club` strikes for `player`, or nil when the seller, the money or the player says no.
-    private static func deal(for player: Player, from seller: String?, to club: MarketClub, book: MarketBook,
-                             day: MarketDay) -> CompletedTransfer? {
+    private static func deal(for player: Player, from seller: String?, to club: MarketClub, replacing outgoing: Player?,
+                             book: MarketBook, day: MarketDay) -> CompletedTransfer? {
         let fromTier = seller.flatMap { book.clubs[$0]?.tier }
         let demand = PlayerNegotiation.demand(of: player, fromTier: fromTier, toTier: club.tier)
-        let room = club.weeklyWageBudget - (book.wageBills[club.id] ?? 0)
-        let offered = min(room, MoneyRounding.tens(Double(demand.weeklyWage) * generosity(of: club, day: day)))
-        let contract = ContractOffer(weeklyWage: offered, seasons: demand.seasons)
-        guard PlayerNegotiation.answer(contract, player: player, fromTier: fromTier, toTier: club.tier) == .accept,
-              let fee = fee(for: player, from: seller, buyer: club, book: book, day: day) else { return nil }
+        guard let fee = fee(for: player, from: seller, buyer: club, book: book, day: day) else { return nil }
+        // The transfer money the board allows and the fee leaves may go on wages too, a season's worth.
+        let room = club.weeklyWageBudget - (book.wageBills[club.id] ?? 0) + (outgoing?.contract.weeklyWage ?? 0)
+            + (club.transferBudget - fee) / day.moment.weeksInSeason
+        // A rich club pays above the going rate, not above a wage another rich club already paid him.
+        let rate = WageDemand.marketRate(overall: player.ratings.overall, age: player.age, tier: club.tier)
+        let generous = MoneyRounding.tens(Double(rate) * generosity(of: club, day: day))
+        let offered = min(room, max(demand.weeklyWage, generous))
+        guard PlayerNegotiation.answer(weeklyWage: offered, seasons: demand.seasons, player: player, fromTier: fromTier,
+                                       toTier: club.tier) == .accept else { return nil }
         // A deal signed before the halfway point counts this season as its first.
         let firstHalf = day.moment.weeksPlayed * 2 < day.moment.weeksInSeason
         let endSeason = day.moment.seasonYear + demand.seasons - (firstHalf ? 1 : 0)
@@ -71,8 +126,7 @@ public enum ComputerMarket {
                             day: MarketDay) -> Int? {
         guard let seller, let selling = book.clubs[seller] else { return 0 }
         let affordable = min(buyer.transferBudget, max(0, buyer.balance))
-        let bid = MoneyRounding.quoted(Double(MarketValue.of(player, at: day.moment)) * generosity(of: buyer, day: day),
-                                       minimum: MarketValue.minimum)
+        let bid = bid(for: player, by: buyer, day: day)
         guard bid <= affordable else { return nil }
         switch SellingClub.answer(fee: bid, for: player, squad: book.squad(of: seller), balance: selling.balance,
                                   at: day.moment) {
@@ -82,9 +136,17 @@ public enum ComputerMarket {
         }
     }
 
+    /// What `club` bids for `player`: his market value, up to `maximumOverbid` more from a club with money in
+    /// the bank. Fees move money between clubs, wages spend it, so the premium goes mostly on wages.
+    static func bid(for player: Player, by club: MarketClub, day: MarketDay) -> Int {
+        MoneyRounding.quoted(Double(MarketValue.of(player, at: day.moment)) * min(maximumOverbid, generosity(of: club, day: day)),
+                             minimum: MarketValue.minimum)
+    }
+
     /// How much above a player's demand `club` pays, from the seasons of wage budget it has in the bank.
     static func generosity(of club: MarketClub, day: MarketDay) -> Double {
         let seasonBudget = Double(max(1, club.weeklyWageBudget * day.moment.weeksInSeason))
-        return 1 + min(maximumPremium, Double(max(0, club.balance)) / seasonBudget * premiumPerSeasonBanked)
+        let seasonsBanked = Double(club.balance) / seasonBudget
+        return 1 + min(maximumPremium, max(0, seasonsBanked - reserveSeasons) * premiumPerSeasonBanked)
     }
 }

@@ -39,23 +39,24 @@ struct MarketBook {
         owners[playerId]
     }
 
-    /// Players of `position` rated within `overalls`, best first, not moved today and not of `excluded`.
+    /// Players of `position` rated within `overalls`, the least good first (the cheapest improvement), not
+    /// moved today and not of `excluded`.
     func candidates(_ position: Position, overalls: ClosedRange<Int>, excluding excluded: String,
                     limit: Int) -> [Player] {
         let list = byPosition[position] ?? []
-        // Best first: skip those above the range by halving, then read down while in it.
+        // The list is best first: find by halving the first player below the range, then read up from there.
         var low = 0
         var high = list.count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle].ratings.overall > overalls.upperBound { low = middle + 1 } else { high = middle }
+            if list[middle].ratings.overall >= overalls.lowerBound { low = middle + 1 } else { high = middle }
         }
         var found: [Player] = []
-        var index = low
-        while index < list.count, found.count < limit, list[index].ratings.overall >= overalls.lowerBound {
+        var index = low - 1
+        while index >= 0, found.count < limit, list[index].ratings.overall <= overalls.upperBound {
             let player = list[index]
             if !moved.contains(player.id), owners[player.id] != excluded { found.append(player) }
-            index += 1
+            index -= 1
         }
         return found
     }

@@ -25,12 +25,16 @@ public enum PlayerNegotiation {
                               seasons: base.seasons)
     }
 
-    public static func answer(_ offer: ContractOffer, player: Player, fromTier: Int?, toTier: Int) -> ContractAnswer {
-        guard (WageDemand.minimumWage...maximumWeeklyWage).contains(offer.weeklyWage),
-              seasonRange.contains(offer.seasons) else { return .reject(.invalidOffer) }
+    /// His answer to a deal of `weeklyWage` for `seasons` seasons (this one counted when signed before the
+    /// halfway point).
+    public static func answer(weeklyWage: Int, seasons: Int, player: Player, fromTier: Int?,
+                              toTier: Int) -> ContractAnswer {
+        guard (WageDemand.minimumWage...maximumWeeklyWage).contains(weeklyWage), seasonRange.contains(seasons) else {
+            return .reject(.invalidOffer)
+        }
         let demand = demand(of: player, fromTier: fromTier, toTier: toTier)
-        if offer.weeklyWage < demand.weeklyWage { return .reject(.wageTooLow(wanted: demand.weeklyWage)) }
-        if offer.seasons < demand.seasons - seasonsGiven { return .reject(.tooShort(wanted: demand.seasons - seasonsGiven)) }
+        if weeklyWage < demand.weeklyWage { return .reject(.wageTooLow(wanted: demand.weeklyWage)) }
+        if seasons < demand.seasons - seasonsGiven { return .reject(.tooShort(wanted: demand.seasons - seasonsGiven)) }
         return .accept
     }
 }

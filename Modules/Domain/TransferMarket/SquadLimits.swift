@@ -5,8 +5,10 @@ import GameModels
 public enum SquadLimits {
     /// The smallest and the largest squad a club may have.
     public static let size = 20...32
-    /// The fewest of each position a club keeps (at least two keepers play any season).
-    public static let positionMinimums: [Position: Int] = [.goalkeeper: 3, .defender: 7, .midfielder: 7, .forward: 4]
+    /// The fewest of each position a club may be left with (two keepers, a back four and a midfield four with
+    /// cover, two forwards and one spare): together 17, so every size in `size` fits. Clubs aim higher
+    /// (SeasonEngine's `SquadPlanner` keeps 3, 7, 7 and 4 at the season's end).
+    public static let positionMinimums: [Position: Int] = [.goalkeeper: 2, .defender: 6, .midfielder: 6, .forward: 3]
 
     public static func minimum(of position: Position) -> Int {
         positionMinimums[position] ?? 0

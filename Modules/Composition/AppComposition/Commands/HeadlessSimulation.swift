@@ -29,6 +29,7 @@ enum HeadlessSimulation {
             let cells = tables.map { "div \($0.division): \($0.points.first ?? 0)" }
             lines.append("  season \(season)  " + cells.joined(separator: "  "))
         }
+        lines += SimulationTransfersText.lines(summary.transfers)
         lines += SimulationFinancesText.lines(summary.finances)
         return lines.joined(separator: "\n")
     }

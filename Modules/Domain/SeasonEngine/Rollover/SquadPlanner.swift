@@ -8,7 +8,9 @@ public enum SquadPlanner {
     public static let sizeRange = 22...30
     /// Expiring players are renewed while the squad is below this size or short in their position.
     static let comfortableSize = 25
-    static let minimums = SquadLimits.positionMinimums
+    /// The fewest of each position a squad should carry at the season's end: one more of each than the
+    /// market's `SquadLimits.positionMinimums`, so a season's sales leave cover.
+    static let minimums = SquadLimits.positionMinimums.mapValues { $0 + 1 }
 
     /// What a player is worth to a club: his overall, plus part of the growth still in him, less for age.
     static func value(of player: Player) -> Double {
