@@ -199,12 +199,12 @@ struct TransferBidTests {
             let keeper = try #require(try await career.manager.searchMarket(careerId: slot, query: MarketQuery(
                 position: .goalkeeper, maximumValue: budget / 3, tier: 2, limit: 1)).first)
             let clubId = try #require(keeper.player.teamId)
-            // Three keepers, the fewest a club keeps: the others play outfield.
+            // As many keepers as a club keeps at the fewest: the others play outfield.
             try career.edit { db in
                 try db.execute(sql: """
                     UPDATE player SET position = 'DF' WHERE teamId = ?1 AND position = 'GK' AND id NOT IN
-                    (SELECT id FROM player WHERE teamId = ?1 AND position = 'GK' ORDER BY id = ?2 DESC, id LIMIT 3)
-                    """, arguments: [clubId, keeper.player.id])
+                    (SELECT id FROM player WHERE teamId = ?1 AND position = 'GK' ORDER BY id = ?2 DESC, id LIMIT ?3)
+                    """, arguments: [clubId, keeper.player.id, SquadLimits.minimum(of: .goalkeeper)])
             }
             let answer = try await career.manager.makeBid(careerId: slot, playerId: keeper.player.id,
                                                           fee: keeper.value * 3)

@@ -4,6 +4,7 @@ import Foundation
 import GameModels
 @testable import Persistence
 import Testing
+import TransferMarket
 
 struct TransferWindowTests {
     private let slot = TransferCareer.slot
@@ -140,8 +141,9 @@ struct TransferWindowTests {
             }
             let name = try await career.manager.playerDetails(careerId: slot, playerId: playerId).player.fullName
             let squad = try await career.manager.teamDetails(careerId: slot, teamId: career.userTeamId).players.count
-            let reason = "selling \(name) would leave the squad below its minimum (20 players, 3 at GK)"
-            #expect(squad > 20)
+            let reason = "selling \(name) would leave the squad below its minimum (\(SquadLimits.size.lowerBound) players, "
+                + "\(SquadLimits.minimum(of: .goalkeeper)) at GK)"
+            #expect(squad > SquadLimits.size.lowerBound)
             try await career.expectRefused(.transferRefused(reason)) {
                 _ = try await career.manager.answerBid(careerId: slot, bidId: bidIds[0], reply: .accept)
             }

@@ -44,9 +44,8 @@ enum PlayerSigner {
                 + "\(Pounds.text(market.finances.balance)) in the bank")
         }
         let player = signing.player
-        let answer = PlayerNegotiation.answer(TransferMarket.ContractOffer(weeklyWage: offer.weeklyWage,
-                                                                           seasons: offer.seasons),
-                                              player: player, fromTier: signing.fromTier, toTier: market.userTier)
+        let answer = PlayerNegotiation.answer(weeklyWage: offer.weeklyWage, seasons: offer.seasons, player: player,
+                                              fromTier: signing.fromTier, toTier: market.userTier)
         if case .reject(let refusal) = answer { return .rejected(reason: refusal.reason) }
         let record = try TransferBooker.book(
             .init(player: player, fromTeamId: player.teamId, toTeamId: market.userTeamId, fee: fee,
