@@ -36,10 +36,6 @@ let features = [
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Board", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging", "GameModels", "ClubBoard"],
                 tests: uiLayers + ["ClubBoard"]),
-]
-/// Features built and tested but not yet wired into the composition root (which would otherwise declare a
-/// dependency no file imports); each moves into `features` when AppComposition starts its coordinator.
-let unwiredFeatures = [
     FeatureSpec(name: "Transfers", feature: uiLayers + ["GameModels"],
                 mocks: ["DataManaging", "GameModels", "Navigation"], tests: uiLayers + ["GameModels"]),
 ]
@@ -78,12 +74,13 @@ let allTargets: [Target] = [
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "DataManaging", grdb]),
+           ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "TransferMarket",
+            "DataManaging", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
 ]
-+ (features + unwiredFeatures).flatMap(featureTargets)
++ features.flatMap(featureTargets)
 + [
     // Composition
     module("AppComposition", "Modules/Composition/AppComposition",
@@ -106,7 +103,8 @@ let allTargets: [Target] = [
     tests("DataManaging", ["GameModels"]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",
-          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", grdb],
+          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard",
+           "TransferMarket", grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),

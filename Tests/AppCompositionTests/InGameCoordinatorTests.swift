@@ -1,6 +1,7 @@
 @testable import AppComposition
 import DesignSystem
 import FinancesFeature
+import BoardFeatureMocks
 import FinancesFeatureMocks
 import HistoryFeature
 import HistoryFeatureMocks
@@ -16,6 +17,7 @@ import SeasonReviewFeature
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
+import TransfersFeatureMocks
 import TestSupport
 import Testing
 
@@ -47,6 +49,8 @@ import Testing
         #expect(factory.mockHistoryInteractor.creations == ["career-1"])
         #expect(factory.mockInboxInteractor.creations == ["career-1"])
         #expect(factory.mockFinancesInteractor.creations == ["career-1"])
+        #expect(factory.mockTransfersInteractor.creations == ["career-1"])
+        #expect(factory.mockBoardInteractor.creations == ["career-1"])
         let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
         #expect(lines.first?.contains("Squad") == true)
         #expect(lines.first?.contains("League") == true)
@@ -54,6 +58,8 @@ import Testing
         #expect(lines.first?.contains("History") == true)
         #expect(lines.first?.contains("Inbox") == true)
         #expect(lines.first?.contains("Finances") == true)
+        #expect(lines.first?.contains("Transfers") == true)
+        #expect(lines.first?.contains("Board") == true)
     }
 
     @Test func leavingTheFinancesTabReturnsToTheMenu() async {
@@ -66,6 +72,17 @@ import Testing
         let finances: (any FinancesInteractorDelegate)? = factory.mockFinancesInteractor.delegate
         finances?.financesInteractorDidRequestClose()
         #expect(results == [.exitToMenu])
+    }
+
+    @Test func takingAnotherClubsJobOnTheBoardTabReopensTheHub() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        factory.mockBoardInteractor.delegate?.boardInteractorDidTakeJob(teamId: "team-3")
+        #expect(results == [.reopen])
     }
 
     @Test func leavingTheHistoryTabReturnsToTheMenu() async {
@@ -124,7 +141,7 @@ import Testing
         let (_, hub) = await startedHub()
         let context = RenderContext(width: 80, height: 20, colored: false)
         #expect(await hub?.handle(.backtab) == true)
-        #expect(hub?.render(in: context).first?.contains("[Inbox]") == true)
+        #expect(hub?.render(in: context).first?.contains("[Board]") == true)
         #expect(await hub?.handle(.tab) == true)
         #expect(hub?.render(in: context).first?.contains("[Squad]") == true)
     }}

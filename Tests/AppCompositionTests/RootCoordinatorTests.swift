@@ -14,6 +14,7 @@ import PlayerFeatureMocks
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
+import TransfersFeatureMocks
 import TeamSelectFeature
 import TeamSelectFeatureMocks
 import TestSupport

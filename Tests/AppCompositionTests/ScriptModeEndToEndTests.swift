@@ -116,20 +116,22 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let newCareer = "enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\n"
-        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\n")
-        let played = Array(frames.suffix(11))
+        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\ntab\ntab\n")
+        let played = Array(frames.suffix(13))
         #expect(titles(played) == ["=== League", "=== Match day", "=== Match day", "=== Match day", "=== Match day",
-                                   "=== Match day", "=== Finances", "=== History", "=== Inbox", "=== Squad",
-                                   "=== League"])
+                                   "=== Match day", "=== Transfers", "=== Finances", "=== History", "=== Inbox",
+                                   "=== Board", "=== Squad", "=== League"])
         let (preview, kickOff, fullTime, report, next, league) =
-            (played[1], played[2], played[3], played[4], played[5], played[10])
+            (played[1], played[2], played[3], played[4], played[5], played[12])
         // The day moved the club's money: one week on the Finances tab.
-        #expect(played[6].contains("1 Aug 2026") && played[6].contains("Balance"))
+        #expect(played[7].contains("1 Aug 2026") && played[7].contains("Balance"))
         // The day's messages (at least one silly event of the pyramid) are counted in the tab bar as soon as
         // the day is stored, and listed unread in the Inbox.
         #expect(!kickOff.contains("Inbox (") && report.contains("Inbox ("))
-        #expect(played[8].contains("unread of") && played[8].contains("● 1 Aug 2026"))
-        #expect(played[7].contains("No season has finished yet"))
+        #expect(played[9].contains("unread of") && played[9].contains("● 1 Aug 2026"))
+        #expect(played[8].contains("No season has finished yet"))
+        // The market is open before the season's third match day, and the board judges the first result.
+        #expect(played[6].contains("window") && played[10].contains("Confidence"))
         #expect(preview.contains("Match day 1 ·") && preview.contains("enter kick off"))
         #expect(preview.contains("2026-08-01"))
         // Nothing of the day is stored before full time: the title bar keeps the match day's date until the

@@ -16,6 +16,8 @@ public struct InboxMessage: Sendable, Hashable, Identifiable {
         case pyramid
         /// The board's warning, the sack, a job offer.
         case board
+        /// A bid for one of the user's players, or a move he made.
+        case transfer
     }
 
     public let id: Int

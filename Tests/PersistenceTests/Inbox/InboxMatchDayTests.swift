@@ -49,7 +49,7 @@ struct InboxMatchDayTests {
             _ = try await manager.createNewCareer(CreateNewCareerRequest(
                 coachFirstName: "Ada", coachLastName: "Lovelace", teamId: club.id, worldSeed: seed, slot: "gen"))
             var injuries = 0
-            for day in 1...12 where injuries < 2 {
+            for day in 1...24 where injuries < 2 {
                 let before = try await squadConditions(manager, teamId: club.id)
                 let seen = try await manager.inboxMessages(careerId: "gen").count
                 _ = try await manager.playMatchDay(careerId: "gen", matchDay: day, lineUp: nil)

@@ -83,9 +83,11 @@ struct InboxMigrationTests {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
-            // Back to what the v5 game wrote: no inbox table, version 5, the later migrations not applied.
+            // Back to what the v5 game wrote: no inbox, board or market tables, version 5, the later migrations not
+            // applied.
             let url = CareerDatabase.fileURL(slot: "owls", in: directory)
-            try rewindCareer(at: url, toVersion: 5, droppingTables: ["inbox_message", "board_state", "job_offer"])
+            try rewindCareer(at: url, toVersion: 5, droppingTables: ["inbox_message", "board_state", "job_offer",
+                                                                      "transfer_bid", "transfer", "shortlist"])
 
             #expect(try await manager.inboxMessages(careerId: "owls").isEmpty)
             let migrated = try DatabaseQueue(path: url.path)

@@ -65,9 +65,8 @@ final class HubScreen: Screen {
 
     func render(in context: RenderContext) -> [String] {
         let theme = Theme(colored: context.colored)
-        let bar = tabs.enumerated().map { index, tab in
-            index == activeIndex ? theme.paint("[\(tab.name())]", .selected) : " \(tab.name()) "
-        }.joined(separator: " ")
+        let bar = HubTabBar.render(names: tabs.map { $0.name() }, activeIndex: activeIndex, width: context.width,
+                                   theme: theme)
         if let failure { return [bar, "", theme.paint(failure, .bad), "", "Press Esc to return to the main menu."] }
         let noticeLines = notice.map { TextLayout.wrap($0, to: context.width).map { theme.paint($0, .accent) } } ?? []
         let inner = RenderContext(width: context.width, height: context.height - 2 - noticeLines.count,

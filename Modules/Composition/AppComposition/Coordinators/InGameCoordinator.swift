@@ -1,3 +1,4 @@
+import BoardFeature
 import DataManaging
 import FinancesFeature
 import HistoryFeature
@@ -8,20 +9,23 @@ import Navigation
 import PlayerFeature
 import SeasonReviewFeature
 import TeamFeature
+import TransfersFeature
 
 /// How a stint in the game ends.
 enum InGameResult: Equatable {
     case exitToMenu
+    /// The coach took another club's job: the hub must start again for his new club.
+    case reopen
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day, Finances, History, Inbox), opens player profiles for any of them and the Season Review when a
+/// League, Match day, Transfers, Finances, History, Inbox, Board), opens player profiles for any of them and the Season Review when a
 /// season is over, keeps the Inbox tab's unread count current, and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
         & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking & InboxInteractorMaking
-        & FinancesInteractorMaking
+        & FinancesInteractorMaking & BoardInteractorMaking & TransfersInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -50,11 +54,12 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     }
 
     override func start() {
-        tabs = ["Squad", "League", "Match day", "Finances", "History"].map { name in
+        tabs = ["Squad", "League", "Match day", "Transfers", "Finances", "History"].map { name in
             HubScreen.Tab(name: { name }, navigator: TabNavigator(outer: navigation))
         }
         tabs.append(HubScreen.Tab(name: { [weak self] in self?.inboxTabName ?? "Inbox" },
                                   navigator: TabNavigator(outer: navigation)))
+        tabs.append(HubScreen.Tab(name: { "Board" }, navigator: TabNavigator(outer: navigation)))
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
@@ -88,13 +93,15 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        if let summary, tabs.count == 6, tabs[0].navigator.content == nil {
+        if let summary, tabs.count == 8, tabs[0].navigator.content == nil {
             startSquad(teamId: summary.teamId, in: tabs[0].navigator)
             startLeague(in: tabs[1].navigator)
             startMatchDay(in: tabs[2].navigator)
-            startFinances(in: tabs[3].navigator)
-            startHistory(in: tabs[4].navigator)
-            startInbox(in: tabs[5].navigator)
+            startTransfers(in: tabs[3].navigator)
+            startFinances(in: tabs[4].navigator)
+            startHistory(in: tabs[5].navigator)
+            startInbox(in: tabs[6].navigator)
+            startBoard(in: tabs[7].navigator)
         }
         unreadIsStale = false
         await inbox?.refresh()
@@ -131,6 +138,12 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
     }
 
+    private func startTransfers(in navigator: TabNavigator) {
+        let transfers = TransfersFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                                    interactorFactory: interactorFactory, playerRouting: playerRouter)
+        startChild(transfers) { [weak self] (_: TransfersFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
     private func startFinances(in navigator: TabNavigator) {
         let finances = FinancesFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                   interactorFactory: interactorFactory)
@@ -149,6 +162,17 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         inbox.onUnreadCount = { [weak self] count in self?.unreadCount = count }
         self.inbox = inbox
         startChild(inbox) { [weak self] (_: InboxFeatureResult) in self?.finish(with: .exitToMenu) }
+    }
+
+    private func startBoard(in navigator: TabNavigator) {
+        let board = BoardFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                            interactorFactory: interactorFactory)
+        startChild(board) { [weak self] (result: BoardFeatureResult) in
+            switch result {
+            case .closed: self?.finish(with: .exitToMenu)
+            case .tookJob: self?.finish(with: .reopen)
+            }
+        }
     }
 
     /// The Season Review opens over the hub; once the next season has started the hub shows again and

@@ -57,6 +57,8 @@ final class RootCoordinator: BaseFeatureCoordinator<Never>, TeamPicking {
         startChild(game) { [weak self] result in
             switch result {
             case .exitToMenu: self?.showMainMenu()
+            // A new job: the hub opens again on the same career, every tab for the new club.
+            case .reopen: self?.showGame(careerId: careerId)
             }
         }
     }

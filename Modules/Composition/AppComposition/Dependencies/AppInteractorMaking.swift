@@ -10,10 +10,11 @@ import PlayerFeature
 import SeasonReviewFeature
 import TeamFeature
 import TeamSelectFeature
+import TransfersFeature
 
 /// Every feature's interactor-factory slice: what the composition root needs from a factory.
 /// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
     & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
-    & InboxInteractorMaking & FinancesInteractorMaking & BoardInteractorMaking
+    & InboxInteractorMaking & FinancesInteractorMaking & BoardInteractorMaking & TransfersInteractorMaking

@@ -11,6 +11,7 @@ import PlayerFeature
 import SeasonReviewFeature
 import TeamFeature
 import TeamSelectFeature
+import TransfersFeature
 
 /// Makes the real interactors with their real dependencies.
 @MainActor
@@ -69,6 +70,10 @@ public final class InteractorFactory: AppInteractorMaking {
     public func makeBoardInteractor(careerId: String) -> any BoardInteractorProtocol {
         BoardInteractor(careerId: careerId, dataManager: dataManager, league: dataManager,
                         viewModelTransform: BoardViewModelTransform())
+    }
+
+    public func makeTransfersInteractor(careerId: String) -> any TransfersInteractorProtocol {
+        TransfersInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: TransfersViewModelTransform())
     }
 
     public func makeSeasonReviewInteractor(careerId: String) -> any SeasonReviewInteractorProtocol {

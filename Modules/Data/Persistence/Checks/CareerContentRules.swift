@@ -26,6 +26,8 @@ enum CareerContentRules {
     static let tiers = 1...100
     static let matchRatings = 0.0...10.0
     static let nameLength = 128
+    /// Full seasons a signing runs after the current one.
+    static let contractSeasons = 0...10
 
     static let all: [ContentRule] = [
         ContentRule(table: "career", key: ["id"], conditions: [.date("currentDate")]),
@@ -98,6 +100,15 @@ enum CareerContentRules {
         ContentRule(table: "job_offer", key: ["id"], conditions: [
             .oneOf("occasion", OfferOccasion.allCases.map(\.rawValue)), .date("date"),
         ]),
+        ContentRule(table: "transfer", key: ["id"], conditions: [
+            .date("date"), .integer("age", ages), .integer("fee", sums), .integer("weeklyWage", wages),
+            .integer("seasons", contractSeasons),
+        ]),
+        ContentRule(table: "transfer_bid", key: ["id"], conditions: [
+            .date("date"), .integer("fee", sums), .integer("value", sums),
+            .oneOf("status", TransferBidStatus.allCases.map(\.rawValue)), .optionalInteger("counterFee", sums),
+        ]),
+        ContentRule(table: "shortlist", key: ["playerId"], conditions: [.integer("position", counts)]),
     ]
     /// A sum of money moved is never negative: its kind says which way it went.
     static let sums = 0...budgets.upperBound

@@ -34,6 +34,10 @@ enum CareerSchema {
             try CareerSchemaV7Board.migrate(db)
             try stampVersion(7, in: db)
         }
+        migrator.registerMigration("v8") { db in
+            try CareerSchemaV8.migrate(db)
+            try stampVersion(8, in: db)
+        }
         return migrator
     }()
 

@@ -30,14 +30,13 @@ struct ContractSubject {
             throw DataError.contractRefused("\(player.fullName) does not play for \(context.clubName(userTeamId))")
         }
         let season = context.season
-        let weeks = try FinanceStore.weeks(seasonId: season.id, in: db)
-        let next = try SeasonStore.nextMatchDay(seasonId: season.id, in: db)
+        let today = try SeasonToday(season: season, in: db)
         self.player = player
         squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
         tier = context.tier(ofDivision: team.divisionId)
         seasonId = season.id
-        moment = SeasonMoment(seasonYear: season.year, weeksPlayed: (next ?? weeks + 1) - 1, weeksInSeason: weeks)
-        bookingWeek = max(1, min(next ?? weeks, weeks))
+        moment = today.moment
+        bookingWeek = today.bookingWeek
         date = context.career.currentDate
     }
 }

@@ -38,20 +38,27 @@ enum FinancesBuilder {
 
     /// The board's budget for the season: from last season's revenue, or a forecast from the middle of the
     /// table in a career's first season.
-    private static func budget(team: Team, openingBalance: Int, context: SeasonContext,
-                               in db: Database) throws -> SeasonBudget {
-        let tier = context.tier(ofDivision: team.divisionId)
+    static func budget(team: Team, openingBalance: Int, context: SeasonContext,
+                       in db: Database) throws -> SeasonBudget {
         let weeks = try FinanceStore.weeks(seasonId: context.season.id, in: db)
-        let clubs = context.teamIds(inDivision: team.divisionId).count
-        let revenue: Int
-        if let previous = try FinanceStore.seasonId(ofYear: context.season.year - 1, in: db) {
-            revenue = try FinanceStore.seasonTotals(teamId: team.id, seasonId: previous, in: db)
-                .filter { MoneyKind(rawValue: $0.kind)?.isIncome == true }.reduce(0) { $0 + $1.amount }
-        } else {
-            revenue = RevenueForecast.season(
-                tier: tier, capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: context.career.worldSeed),
-                clubs: clubs, expectedPosition: (clubs + 1) / 2, weeks: weeks)
+        let lastSeason = try FinanceStore.seasonId(ofYear: context.season.year - 1, in: db).map { previous in
+            try FinanceStore.seasonTotals(teamId: team.id, seasonId: previous, in: db)
         }
+        return budget(team: team, openingBalance: openingBalance, lastSeason: lastSeason, weeks: weeks,
+                      context: context)
+    }
+
+    /// The same from the club's totals of last season, nil in a career's first season: the market reads every
+    /// club's at once.
+    static func budget(team: Team, openingBalance: Int, lastSeason: [ClubMoneyRecord]?, weeks: Int,
+                       context: SeasonContext) -> SeasonBudget {
+        let tier = context.tier(ofDivision: team.divisionId)
+        let clubs = context.teamIds(inDivision: team.divisionId).count
+        let revenue = lastSeason.map { totals in
+            totals.filter { MoneyKind(rawValue: $0.kind)?.isIncome == true }.reduce(0) { $0 + $1.amount }
+        } ?? RevenueForecast.season(
+            tier: tier, capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: context.career.worldSeed),
+            clubs: clubs, expectedPosition: (clubs + 1) / 2, weeks: weeks)
         return BoardBudget.season(revenue: revenue, weeks: weeks, balance: openingBalance, tier: tier)
     }
 }

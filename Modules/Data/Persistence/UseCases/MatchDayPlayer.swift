@@ -53,6 +53,7 @@ enum MatchDayPlayer {
                                                                         userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
         try BoardKeeper.judgeMatchDay(matchDay, squads: squads, context: context, in: db)
+        try TransferWindowDay.play(matchDay: matchDay, context: context, in: db)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         let date = context.date(ofMatchDay: matchDay)
         try InboxPoster.post(MatchDayMessages.messages(.init(matchDay: matchDay, date: date, fixtures: fixtures,

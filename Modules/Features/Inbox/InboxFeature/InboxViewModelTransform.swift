@@ -49,6 +49,7 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
         case .academy: "Academy"
         case .pyramid: "Pyramid"
         case .board: "Board"
+        case .transfer: "Transfer"
         }
     }
 }

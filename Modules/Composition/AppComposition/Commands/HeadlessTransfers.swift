@@ -1,0 +1,98 @@
+import DataManaging
+import DesignSystem
+
+/// `transfers`' work, apart from argument parsing so tests can call it.
+struct HeadlessTransfers {
+    /// What a `transfers` listing shows under the market's status.
+    enum List: Equatable {
+        case search(MarketQuery)
+        case shortlist
+        case bids
+        case done
+    }
+
+    let transfers: any TransferDataManaging
+
+    func list(_ list: List, careerId: String, json: Bool) async throws -> String {
+        try await CommandFailure.reporting {
+            let status = try await transfers.transferMarketStatus(careerId: careerId)
+            var listing = TransfersListing(status: .init(status))
+            switch list {
+            case .search(let query):
+                listing.players = try await transfers.searchMarket(careerId: careerId, query: query)
+                    .map(TransfersListing.Player.init)
+            case .shortlist:
+                listing.players = try await transfers.shortlist(careerId: careerId).map(TransfersListing.Player.init)
+            case .bids:
+                listing.bids = try await transfers.incomingBids(careerId: careerId).map(TransfersListing.Bid.init)
+            case .done:
+                listing.transfers = try await transfers.completedTransfers(careerId: careerId, seasonYear: nil)
+                    .map(TransfersListing.Move.init)
+            }
+            return json ? try HeadlessJSON.encode(listing) : text(listing)
+        }
+    }
+
+    func bid(careerId: String, playerId: String, fee: Int) async throws -> String {
+        try await CommandFailure.reporting {
+            let answer = try await transfers.makeBid(careerId: careerId, playerId: playerId, fee: fee)
+            return TransfersText.answer(answer, player: playerId)
+        }
+    }
+
+    func sign(careerId: String, playerId: String, wage: Int?, seasons: Int?) async throws -> String {
+        try await CommandFailure.reporting {
+            let demand = try await transfers.signingDemand(careerId: careerId, playerId: playerId)
+            let offer = ContractOffer(weeklyWage: wage ?? demand.weeklyWage, seasons: seasons ?? demand.seasons)
+            switch try await transfers.offerContract(careerId: careerId, playerId: playerId, offer: offer) {
+            case .signed(let line): return "Signed: " + TransfersText.move(line)
+            case .rejected(let reason): return "He said no: \(reason)"
+            }
+        }
+    }
+
+    func answer(careerId: String, bidId: Int, reply: BidReply) async throws -> String {
+        try await CommandFailure.reporting {
+            let bid = try await transfers.answerBid(careerId: careerId, bidId: bidId, reply: reply)
+            let (status, counterFee) = TransfersText.status(bid.status)
+            let asked = counterFee.map { " (\(MoneyText.amount($0)) asked)" } ?? ""
+            return "Bid \(bid.id) from \(bid.biddingClubName) for \(bid.player.fullName), "
+                + "\(MoneyText.amount(bid.fee)): \(status)\(asked)"
+        }
+    }
+
+    private func text(_ listing: TransfersListing) -> String {
+        let status = listing.status
+        var lines = [
+            "Transfer market: \(status.window)",
+            "Balance \(MoneyText.amount(status.balance)) · transfer budget \(MoneyText.amount(status.transferBudget))"
+                + " · wages \(MoneyText.weekly(status.weeklyWageBill)) of \(MoneyText.weekly(status.weeklyWageBudget))"
+                + " · squad \(status.squadSize) (\(status.squadMinimum)–\(status.squadMaximum))",
+            "",
+        ]
+        if let players = listing.players {
+            guard !players.isEmpty else { return (lines + ["No player matches."]).joined(separator: "\n") }
+            lines += TextTable.render([["ID", "NAME", "POS", "AGE", "OVR", "CLUB", "TIER", "VALUE", "WAGE"]]
+                + players.map { player in
+                    [player.id, player.name + (player.shortlisted ? " *" : ""), player.position, String(player.age),
+                     String(player.overall), player.club ?? "free agent", player.tier.map(String.init) ?? "",
+                     MoneyText.amount(player.value), MoneyText.weekly(player.weeklyWage)]
+                }, rightAligned: [3, 4, 6, 7, 8]).split(separator: "\n").map { "  " + $0 }
+        }
+        if let bids = listing.bids {
+            guard !bids.isEmpty else { return (lines + ["No club has bid for your players."]).joined(separator: "\n") }
+            lines += TextTable.render([["BID", "DATE", "PLAYER", "FROM", "FEE", "VALUE", "STATUS"]] + bids.map { bid in
+                [String(bid.id), bid.date, bid.player, bid.biddingClub, MoneyText.amount(bid.fee),
+                 MoneyText.amount(bid.value), bid.status + (bid.counterFee.map { " " + MoneyText.amount($0) } ?? "")]
+            }, rightAligned: [0, 4, 5]).split(separator: "\n").map { "  " + $0 }
+        }
+        if let moves = listing.transfers {
+            guard !moves.isEmpty else { return (lines + ["No transfer this season yet."]).joined(separator: "\n") }
+            lines += TextTable.render([["DATE", "PLAYER", "POS", "AGE", "FROM", "TO", "FEE"]] + moves.map { move in
+                [move.date, move.player, move.position, String(move.age), move.from ?? "free agent", move.to,
+                 move.fee == 0 ? "free" : MoneyText.amount(move.fee)]
+            }, rightAligned: [3, 6]).split(separator: "\n").map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

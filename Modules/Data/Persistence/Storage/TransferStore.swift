@@ -1,0 +1,65 @@
+import GRDB
+
+/// Bids and completed moves, read and written inside the caller's transaction.
+enum TransferStore {
+    static func insert(_ bid: TransferBidRecord, in db: Database) throws -> TransferBidRecord {
+        var bid = bid
+        try bid.insert(db)
+        return bid
+    }
+
+    static func update(_ bid: TransferBidRecord, in db: Database) throws {
+        try bid.update(db)
+    }
+
+    static func bid(id: Int, in db: Database) throws -> TransferBidRecord? {
+        try TransferBidRecord.fetchOne(db, key: id)
+    }
+
+    /// Bids other clubs have made for `teamId`'s players: open ones first, then newest first.
+    static func bids(forPlayersOf teamId: String, in db: Database) throws -> [TransferBidRecord] {
+        try TransferBidRecord.filter(Column("sellingTeamId") == teamId)
+            .order(sql: "status = 'open' DESC, date DESC, id DESC").fetchAll(db)
+    }
+
+    /// The fee `teamId` has agreed for a player this season and not yet spent on a signing.
+    static func agreedBid(playerId: String, biddingTeamId teamId: String, seasonId: String,
+                          in db: Database) throws -> TransferBidRecord? {
+        try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == teamId
+                                         && Column("seasonId") == seasonId
+                                         && Column("status") == TransferBidStatus.accepted.rawValue
+                                         && Column("transferId") == nil)
+            .order(Column("id").desc).fetchOne(db)
+    }
+
+    static func hasOpenBid(playerId: String, biddingTeamId: String, in db: Database) throws -> Bool {
+        try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == biddingTeamId
+                                         && Column("status") == TransferBidStatus.open.rawValue).fetchCount(db) > 0
+    }
+
+    /// Turns down every other open bid for a player who has just been sold.
+    static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
+        try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE playerId = ? AND status = ? AND id IS NOT ?",
+                       arguments: [TransferBidStatus.rejected.rawValue, playerId, TransferBidStatus.open.rawValue,
+                                   bidId])
+    }
+
+    /// The window has shut: open bids expire, and so do fees agreed but not spent on a signing.
+    static func closeWindow(in db: Database) throws {
+        try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE status = ? OR (status = ? AND transferId IS NULL)",
+                       arguments: [TransferBidStatus.expired.rawValue, TransferBidStatus.open.rawValue,
+                                   TransferBidStatus.accepted.rawValue])
+    }
+
+    static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
+        var transfer = transfer
+        try transfer.insert(db)
+        return transfer
+    }
+
+    /// Every move of a season, the newest first.
+    static func transfers(seasonId: String, in db: Database) throws -> [TransferRecord] {
+        try TransferRecord.filter(Column("seasonId") == seasonId).order(Column("date").desc, Column("id").desc)
+            .fetchAll(db)
+    }
+}
