@@ -17,6 +17,7 @@ import SeasonReviewFeature
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
+import TransfersFeature
 import TransfersFeatureMocks
 import TestSupport
 import Testing
@@ -85,6 +86,18 @@ import Testing
         #expect(results == [.reopen])
     }
 
+    @Test func leavingTheTransfersTabReturnsToTheMenu() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        let transfers: (any TransfersInteractorDelegate)? = factory.mockTransfersInteractor.delegate
+        transfers?.transfersInteractorDidRequestClose()
+        #expect(results == [.exitToMenu])
+    }
+
     @Test func leavingTheHistoryTabReturnsToTheMenu() async {
         let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
                                             dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
@@ -97,12 +110,13 @@ import Testing
         #expect(results == [.exitToMenu])
     }
 
-    @Test(arguments: ["team", "league", "match report"])
+    @Test(arguments: ["team", "league", "match report", "transfers"])
     func everyTabOpensAPlayerProfileOverTheHub(from source: String) async {
         let (coordinator, _) = await startedHub()
         switch source {
         case "team": factory.mockTeamInteractor.delegate?.teamInteractorDidChoosePlayer(playerId: "p-7")
         case "league": factory.mockLeagueInteractor.delegate?.leagueInteractorDidChoosePlayer(playerId: "p-7")
+        case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidChoosePlayer(playerId: "p-7")
         default: factory.mockMatchDayInteractor.delegate?.matchDayInteractorDidSelectPlayer(playerId: "p-7")
         }
         #expect(factory.mockPlayerInteractor.creations == [.init(careerId: "career-1", playerId: "p-7")])
