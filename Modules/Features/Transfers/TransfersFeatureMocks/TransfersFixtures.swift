@@ -6,10 +6,10 @@ import TestSupport
 /// players and a deal done.
 public enum TransfersFixtures {
     public static let openStatus = TransferMarketStatus(
-        window: .open(name: "Summer", closesAfterMatchDay: 3), balance: 5_000_000, transferBudget: 2_000_000,
+        window: .open(name: "Pre-season window", closesAfterMatchDay: 3), balance: 5_000_000, transferBudget: 2_000_000,
         weeklyWageBill: 120_000, weeklyWageBudget: 150_000, squadSize: 24, squadLimits: 20...32)
     public static let shutStatus = TransferMarketStatus(
-        window: .closed(nextName: "Winter", opensAtMatchDay: 17), balance: -250_000, transferBudget: 0,
+        window: .closed(nextName: "Mid-season window", opensAtMatchDay: 17), balance: -250_000, transferBudget: 0,
         weeklyWageBill: 160_000, weeklyWageBudget: 150_000, squadSize: 32, squadLimits: 20...32)
 
     public static func player(_ id: String, _ first: String, _ last: String, _ position: Position, age: Int,
