@@ -1,7 +1,7 @@
 @testable import AppComposition
+import BoardFeatureMocks
 import DesignSystem
 import FinancesFeature
-import BoardFeatureMocks
 import FinancesFeatureMocks
 import HistoryFeature
 import HistoryFeatureMocks
@@ -17,10 +17,10 @@ import SeasonReviewFeature
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
+import Testing
+import TestSupport
 import TransfersFeature
 import TransfersFeatureMocks
-import TestSupport
-import Testing
 
 /// The hub's tabs, the player profile every tab can open, and the date moving on after a match day.
 @MainActor
@@ -63,51 +63,33 @@ import Testing
         #expect(lines.first?.contains("Board") == true)
     }
 
-    @Test func leavingTheFinancesTabReturnsToTheMenu() async {
+    /// What the hub ends with when, once every tab has started, `act` has one tab's feature finish.
+    private func result(after act: (MockInteractorFactory) -> Void) async -> [InGameResult] {
         let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
                                             dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
         var results: [InGameResult] = []
         let parent = BaseFeatureCoordinator<Void>()
         parent.startChild(coordinator) { results.append($0) }
         await navigation.lastScreen?.appear()
-        let finances: (any FinancesInteractorDelegate)? = factory.mockFinancesInteractor.delegate
-        finances?.financesInteractorDidRequestClose()
+        act(factory)
+        return results
+    }
+
+    @Test(arguments: ["finances", "transfers", "history"])
+    func leavingATabReturnsToTheMenu(tab: String) async {
+        let results = await result { factory in
+            switch tab {
+            case "finances": factory.mockFinancesInteractor.delegate?.financesInteractorDidRequestClose()
+            case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidRequestClose()
+            default: factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
+            }
+        }
         #expect(results == [.exitToMenu])
     }
 
     @Test func takingAnotherClubsJobOnTheBoardTabReopensTheHub() async {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
-        factory.mockBoardInteractor.delegate?.boardInteractorDidTakeJob(teamId: "team-3")
+        let results = await result { $0.mockBoardInteractor.delegate?.boardInteractorDidTakeJob(teamId: "team-3") }
         #expect(results == [.reopen])
-    }
-
-    @Test func leavingTheTransfersTabReturnsToTheMenu() async {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
-        let transfers: (any TransfersInteractorDelegate)? = factory.mockTransfersInteractor.delegate
-        transfers?.transfersInteractorDidRequestClose()
-        #expect(results == [.exitToMenu])
-    }
-
-    @Test func leavingTheHistoryTabReturnsToTheMenu() async {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
-        let history: (any HistoryInteractorDelegate)? = factory.mockHistoryInteractor.delegate
-        history?.historyInteractorDidRequestClose()
-        #expect(results == [.exitToMenu])
     }
 
     @Test(arguments: ["team", "league", "match report", "transfers"])

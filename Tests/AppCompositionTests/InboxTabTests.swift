@@ -1,6 +1,6 @@
 @testable import AppComposition
-import DesignSystem
 import BoardFeatureMocks
+import DesignSystem
 import FinancesFeatureMocks
 import HistoryFeatureMocks
 import InboxFeature
@@ -11,9 +11,9 @@ import Navigation
 import PlayerFeatureMocks
 import SeasonReviewFeatureMocks
 import TeamFeatureMocks
-import TransfersFeatureMocks
-import TestSupport
 import Testing
+import TestSupport
+import TransfersFeatureMocks
 
 /// The hub's fifth tab: the Inbox, its name carrying the unread count, read again after a match day.
 @MainActor

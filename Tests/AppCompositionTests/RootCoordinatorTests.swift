@@ -14,11 +14,11 @@ import PlayerFeatureMocks
 import SeasonReviewFeatureMocks
 import TeamFeature
 import TeamFeatureMocks
-import TransfersFeatureMocks
 import TeamSelectFeature
 import TeamSelectFeatureMocks
-import TestSupport
 import Testing
+import TestSupport
+import TransfersFeatureMocks
 
 @MainActor
 final class RecordingExporter: CareerExporting {
