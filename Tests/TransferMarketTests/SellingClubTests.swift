@@ -35,6 +35,19 @@ struct SellingClubTests {
                 < SellingClub.askingPrice(for: star, squad: squad, balance: 0, at: Self.moment))
     }
 
+    @Test("a bid of a key player's full value is countered, never dismissed; far below it is")
+    func keyPlayerAtValue() {
+        let star = MarketPlayers.player("p", overall: 80)
+        let squad = Self.squad(with: star)
+        let value = MarketValue.of(star, at: Self.moment)
+        let asking = SellingClub.askingPrice(for: star, squad: squad, balance: 0, at: Self.moment)
+        #expect(Double(value) < Double(asking) * SellingClub.counterShare)
+        #expect(SellingClub.answer(fee: value, for: star, squad: squad, balance: 0, at: Self.moment)
+                == .counter(fee: asking))
+        #expect(SellingClub.answer(fee: value / 2, for: star, squad: squad, balance: 0, at: Self.moment)
+                == .reject(.feeTooLow))
+    }
+
     @Test("a player with a season left is cheaper than one with three")
     func contract() {
         let expiring = MarketPlayers.player("p", endSeason: 2025)

@@ -21,19 +21,19 @@ struct TransfersViewModelTransformTests {
     @Test("the header: the window open or shut, the money, the wage bill against budget, the squad against limits")
     func header() {
         let open = transform.transform(state())
-        #expect(open.header == ["Summer window — closes after match day 3",
+        #expect(open.header == ["Pre-season window — closes after match day 3",
                                 "Balance £5.0M · Transfer budget £2.0M",
                                 "Wages £120.0k/wk of £150.0k/wk · Squad 24 (20–32)"])
         #expect(open.isWindowOpen)
         let shut = transform.transform(state(status: TransfersFixtures.shutStatus))
-        #expect(shut.header[0] == "Window shut — the Winter window opens before match day 17")
+        #expect(shut.header[0] == "Window shut — the mid-season window opens before match day 17")
         #expect(shut.header[1] == "Balance −£250.0k · Transfer budget £0")
         #expect(!shut.isWindowOpen)
         let nextSeason = TransferMarketStatus(
-            window: .closed(nextName: "Summer", opensAtMatchDay: nil), balance: 0, transferBudget: 0,
+            window: .closed(nextName: "Pre-season window", opensAtMatchDay: nil), balance: 0, transferBudget: 0,
             weeklyWageBill: 0, weeklyWageBudget: 0, squadSize: 22, squadLimits: 20...32)
         #expect(transform.transform(state(status: nextSeason)).header[0]
-                    == "Window shut — the Summer window opens next season")
+                    == "Window shut — the pre-season window opens next season")
     }
 
     @Test("tabs count the shortlist, the fees agreed, the open bids and the deals")

@@ -96,7 +96,7 @@ struct TransfersViewTests {
         let context = RenderContext(width: width, height: 20, colored: false)
         let lines = TransfersView(presenter: interactor).render(in: context)
         expectFits(lines, context)
-        #expect(lines[0] == "Summer window — closes after match day 3")
+        #expect(lines[0] == "Pre-season window — closes after match day 3")
         #expect(lines[3] == "[Market]  Shortlist (1)  Your bids  Bids for you (1 open)  Done deals (1)")
         #expect(lines[4] == "Filters: none")
         #expect(lines[6].hasPrefix("    Name                 Pos Age Ovr Club               T   Value      Asks"))

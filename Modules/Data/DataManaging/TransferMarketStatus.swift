@@ -2,7 +2,7 @@
 public struct TransferMarketStatus: Sendable, Hashable {
     /// Which window is open, if any.
     public enum Window: Sendable, Hashable {
-        /// Open until the match day `closesAfterMatchDay` is played.
+        /// Open until the match day `closesAfterMatchDay` is played; `name` is whole ("Pre-season window").
         case open(name: String, closesAfterMatchDay: Int)
         /// Shut; the next one opens before match day `opensAtMatchDay` (nil: at the next season).
         case closed(nextName: String, opensAtMatchDay: Int?)

@@ -9,7 +9,8 @@ public enum SellingClub {
     public static let keyPlayerPremium = 1.5
     /// A club in debt takes less: it needs the money more than the player.
     public static let debtDiscount = 0.8
-    /// Bids at or above this share of the asking price get a counter-offer; below it, a refusal.
+    /// Bids at or above this share of the asking price, or at his full value, get a counter-offer; below
+    /// both, a refusal.
     public static let counterShare = 0.7
 
     /// What the club wants for `player` of `squad` (his own club's players, him included) with `balance`
@@ -30,6 +31,8 @@ public enum SellingClub {
         guard SquadLimits.canLose(player, from: squad) else { return .reject(.positionShort) }
         let asking = askingPrice(for: player, squad: squad, balance: balance, at: moment)
         if fee >= asking { return .accept }
-        return Double(fee) >= Double(asking) * counterShare ? .counter(fee: asking) : .reject(.feeTooLow)
+        // A bid of his full value is never dismissed, even for a regular the club prices higher.
+        let serious = Double(fee) >= Double(asking) * counterShare || fee >= MarketValue.of(player, at: moment)
+        return serious ? .counter(fee: asking) : .reject(.feeTooLow)
     }
 }

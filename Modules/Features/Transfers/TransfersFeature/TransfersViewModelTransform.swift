@@ -33,9 +33,9 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
 
     static func header(_ status: TransferMarketStatus) -> [String] {
         let window = switch status.window {
-        case .open(let name, let closes): "\(name) window — closes after match day \(closes)"
-        case .closed(let next, let opens?): "Window shut — the \(next) window opens before match day \(opens)"
-        case .closed(let next, nil): "Window shut — the \(next) window opens next season"
+        case .open(let name, let closes): "\(name) — closes after match day \(closes)"
+        case .closed(let next, let opens?): "Window shut — the \(next.lowercased()) opens before match day \(opens)"
+        case .closed(let next, nil): "Window shut — the \(next.lowercased()) opens next season"
         }
         let limits = status.squadLimits
         return [
