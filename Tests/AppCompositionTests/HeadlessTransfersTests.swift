@@ -12,6 +12,7 @@ private final class StubTransfers: TransferDataManaging {
                                       weeklyWageBudget: 1_000_000, squadSize: 25, squadLimits: 20...32)
     var market: [MarketPlayer] = []
     var bids: [TransferBid] = []
+    var ownBids: [TransferBid] = []
     var moves: [TransferLine] = []
     var failure: DataError?
     var bidAnswer = BidAnswer.accepted(fee: 1_000_000)
@@ -52,6 +53,8 @@ private final class StubTransfers: TransferDataManaging {
         return contractAnswer
     }
 
+    func ownBids(careerId: String) async throws(DataError) -> [TransferBid] { ownBids }
+
     func incomingBids(careerId: String) async throws(DataError) -> [TransferBid] { bids }
 
     func answerBid(careerId: String, bidId: Int, reply: BidReply) async throws(DataError) -> TransferBid {
@@ -79,19 +82,21 @@ private final class StubTransfers: TransferDataManaging {
 
     @Test func aSearchShowsTheWindowTheMoneyAndThePlayers() async throws {
         data.market = [MarketPlayer(player: Self.player, clubName: "Crumpet Rovers", tier: 2, value: 2_400_000,
-                                    shortlisted: true)]
+                                    askingWage: 9_500, shortlisted: true)]
         let query = MarketQuery(position: .midfielder, limit: 5)
         let text = try await transfers.list(.search(query), careerId: "c", json: false)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Transfer market: Pre-season window open until match day 3 is played")
         #expect(lines[1] == "Balance £70.0M · transfer budget £28.0M · wages £900.0k/wk of £1.0M/wk · squad 25 (20–32)")
         #expect(lines.last?.contains("Stanley Mumble *") == true && lines.last?.contains("£2.4M") == true)
+        #expect(lines.contains { $0.hasSuffix("ASKS") } && lines.last?.hasSuffix("£9.5k/wk") == true)
         #expect(data.queries == [query])
 
         let json = try await transfers.list(.search(query), careerId: "c", json: true)
         let listing = try JSONDecoder().decode(TransfersListing.self, from: Data(json.utf8))
         #expect(listing.status.windowOpen && listing.status.transferBudget == 28_000_000)
         #expect(listing.players?.map(\.id) == ["p-7"] && listing.players?.first?.club == "Crumpet Rovers")
+        #expect(listing.players?.first?.askingWage == 9_500 && listing.players?.first?.weeklyWage == 8_000)
         #expect(listing.bids == nil && listing.transfers == nil)
     }
 
@@ -114,6 +119,25 @@ private final class StubTransfers: TransferDataManaging {
                                    age: 24, fromClubName: nil, toClubName: "Us", fee: 0, weeklyWage: 8_000, seasons: 3)]
         let done = try await transfers.list(.done, careerId: "c", json: false)
         #expect(done.contains("free agent") && done.hasSuffix("free"))
+    }
+
+    @Test func theUsersOwnBidsListTheSellerAndPointAnAgreedFeeToItsContract() async throws {
+        #expect(try await transfers.list(.mine, careerId: "c", json: false).hasSuffix("You have made no bid this season."))
+        data.ownBids = [
+            TransferBid(id: 6, player: Self.player, biddingClubName: "Us", sellingClubName: "Crumpet Rovers",
+                        fee: 2_000_000, value: 1_600_000, date: Self.date, status: .accepted),
+            TransferBid(id: 5, player: Self.player, biddingClubName: "Us", sellingClubName: "Crumpet Rovers",
+                        fee: 900_000, value: 1_600_000, date: Self.date, status: .countered(fee: 2_000_000)),
+        ]
+        let text = try await transfers.list(.mine, careerId: "c", json: false)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Crumpet Rovers") && $0.contains("p-7") && $0.hasSuffix("accepted") })
+        #expect(lines.contains { $0.hasSuffix("countered £2.0M") })
+        #expect(lines.last == "An accepted fee waits for his contract: `transfers sign --player ID`.")
+        let listing = try JSONDecoder().decode(TransfersListing.self, from: Data(
+            try await transfers.list(.mine, careerId: "c", json: true).utf8))
+        #expect(listing.ownBids?.map(\.id) == [6, 5] && listing.ownBids?.first?.sellingClub == "Crumpet Rovers")
+        #expect(listing.ownBids?.map(\.status) == ["accepted", "countered"] && listing.bids == nil)
     }
 
     @Test func signingOffersHisDemandUnlessTheCommandSaysOtherwise() async throws {
@@ -159,7 +183,9 @@ private final class StubTransfers: TransferDataManaging {
         (["transfers", "--career", "a", "--position", "XX"], "Error: --position must be GK, DF, MF or FW, not 'XX'"),
         (["transfers", "--career", "a", "--min-age", "30", "--max-age", "20"], "Error: --min-age 30 is above --max-age 20"),
         (["transfers", "--career", "a", "--limit", "0"], "Error: --limit must be 1–10000, not 0"),
-        (["transfers", "--career", "a", "--bids", "--done"], "Error: use only one of --shortlist, --bids and --done"),
+        (["transfers", "--career", "a", "--bids", "--done"], "Error: use only one of --shortlist, --bids, --mine and --done"),
+        (["transfers", "--career", "a", "--mine", "--shortlist"],
+         "Error: use only one of --shortlist, --bids, --mine and --done"),
         (["transfers", "bid", "--career", "a", "--player", "p", "--fee", "lots"],
          "Error: The value 'lots' is invalid for '--fee <fee>'"),
         (["transfers", "answer", "--career", "a", "--bid", "3"],

@@ -15,6 +15,7 @@ struct TransfersInteractorTests {
         data.statusResult = .success(TransfersFixtures.openStatus)
         data.searchResult = .success(TransfersFixtures.results)
         data.shortlistResult = .success([TransfersFixtures.keeper])
+        data.ownBidsResult = .success([TransfersFixtures.agreedOwnBid, TransfersFixtures.refusedOwnBid])
         data.incomingBidsResult = .success([TransfersFixtures.openBid, TransfersFixtures.rejectedBid])
         data.completedResult = .success([TransfersFixtures.deal])
     }
@@ -26,7 +27,7 @@ struct TransfersInteractorTests {
         return interactor
     }
 
-    @Test("load reads the window, the search, the shortlist, the bids and this season's deals")
+    @Test("load reads the window, the search, the shortlist, both sides' bids and this season's deals")
     func load() async {
         let interactor = await loaded()
         let state = interactor.state
@@ -35,6 +36,7 @@ struct TransfersInteractorTests {
         #expect(state.status == TransfersFixtures.openStatus && state.results == TransfersFixtures.results)
         #expect(state.shortlist == [TransfersFixtures.keeper] && state.doneDeals == [TransfersFixtures.deal])
         #expect(state.incomingBids.count == 2 && !state.isLoading && state.errorMessage == nil)
+        #expect(state.ownBids == [TransfersFixtures.agreedOwnBid, TransfersFixtures.refusedOwnBid])
         #expect(transform.lastState == state)
     }
 
@@ -228,7 +230,7 @@ struct TransfersInteractorTests {
     func incomingBids() async {
         data.answerBidResult = .success(TransfersFixtures.openBid.with(id: 7, status: .accepted))
         let interactor = await loaded()
-        interactor.switchPage(by: 2)
+        interactor.switchPage(by: 3)
         #expect(interactor.state.page == .incomingBids)
         await interactor.acceptBid()
         await interactor.rejectBid()
@@ -243,6 +245,25 @@ struct TransfersInteractorTests {
         await interactor.acceptBid()
         #expect(data.bidReplies.count == 3)
         #expect(interactor.state.outcome == .bidClosed(TransfersFixtures.rejectedBid))
+    }
+
+    @Test("o on the user's own bids asks the demand of the player whose fee is agreed, then offers the contract")
+    func contractFromOwnBids() async {
+        data.demandResult = .success(ContractOffer(weeklyWage: 21_000, seasons: 4))
+        data.offerResult = .failure(.transferRefused("the board will not fund £21,000 a week: the wage bill would be "
+            + "£171,000 against a budget of £150,000"))
+        let interactor = await loaded()
+        interactor.switchPage(by: 2)
+        #expect(interactor.state.page == .ownBids && interactor.state.selectedOwnBid == TransfersFixtures.agreedOwnBid)
+        await interactor.askContract()
+        #expect(data.demandPlayerIds == ["p-9"])
+        #expect(interactor.state.input == TransfersInput(
+            purpose: .wage(playerId: "p-9", playerName: "Barnaby Thunderboots", seasons: 4), text: "21000"))
+        await interactor.submitInput()
+        await interactor.submitInput()
+        #expect(data.offers.map(\.offer) == [ContractOffer(weeklyWage: 21_000, seasons: 4)])
+        #expect(interactor.state.outcome == .refused("the board will not fund £21,000 a week: the wage bill would be "
+            + "£171,000 against a budget of £150,000"))
     }
 
     @Test("an unknown bid's refusal is the line")
@@ -264,7 +285,9 @@ struct TransfersInteractorTests {
         interactor.openSelected()
         interactor.switchPage(by: -1)
         interactor.openSelected()
-        #expect(delegate.chosenPlayerIds == ["p-12", "p-77", "player-4"])
+        interactor.switchPage(by: -1)
+        interactor.openSelected()
+        #expect(delegate.chosenPlayerIds == ["p-12", "p-77", "player-4", "p-9"])
         interactor.move(by: 5)
         #expect(interactor.state.selectedIndex == 1)
         interactor.close()

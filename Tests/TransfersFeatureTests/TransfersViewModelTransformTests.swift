@@ -13,6 +13,7 @@ struct TransfersViewModelTransformTests {
                        outcome: TransfersOutcome? = nil) -> TransfersScreenState {
         TransfersScreenState(isLoading: false, status: status, page: page, results: TransfersFixtures.results,
                              shortlist: [TransfersFixtures.keeper],
+                             ownBids: [TransfersFixtures.agreedOwnBid, TransfersFixtures.refusedOwnBid],
                              incomingBids: [TransfersFixtures.openBid, TransfersFixtures.rejectedBid],
                              doneDeals: [TransfersFixtures.deal, TransfersFixtures.freeSigning], outcome: outcome)
     }
@@ -35,10 +36,13 @@ struct TransfersViewModelTransformTests {
                     == "Window shut — the pre-season window opens next season")
     }
 
-    @Test("tabs count the shortlist, the open bids and the deals")
+    @Test("tabs count the shortlist, the fees agreed, the open bids and the deals")
     func tabs() {
         #expect(transform.transform(state()).tabs
-                    == ["Market", "Shortlist (1)", "Bids for you (1 open)", "Done deals (2)"])
+                    == ["Market", "Shortlist (1)", "Your bids (1 agreed)", "Bids for you (1 open)", "Done deals (2)"])
+        var noneAgreed = state()
+        noneAgreed.ownBids = [TransfersFixtures.refusedOwnBid]
+        #expect(transform.transform(noneAgreed).tabs[2] == "Your bids")
     }
 
     @Test("the filters line names each filter set, only on the market")
@@ -52,21 +56,27 @@ struct TransfersViewModelTransformTests {
         #expect(transform.transform(state(.shortlist)).filters == nil)
     }
 
-    @Test("market rows: the shortlist mark, name, position, age, overall, club, tier, value and wage")
+    @Test("market rows: the shortlist mark, name, position, age, overall, club, tier, value and the wage he asks")
     func marketRows() {
         let viewModel = transform.transform(state())
         #expect(viewModel.rows[0] == [" ", "Barnaby Thunderboots", "FW", "24", "78", "Sporting Wobbleton", "1",
-                                      "£4.5M", "£18.0k/wk"])
+                                      "£4.5M", "£21.0k/wk"])
+        #expect(viewModel.columns.last?.title == "Asks")
         #expect(viewModel.rows[1].first == "*")
         #expect(viewModel.rows[2][5...6] == ["free agent", "–"])
         #expect(viewModel.columns.count == viewModel.rows[0].count)
     }
 
-    @Test("bid rows show the bidder, fee, value and status; deal rows the move, fee (free) and wage")
+    @Test("bid rows show the bidder (the seller for the user's own), fee, value and status; deal rows the move, fee (free) and wage")
     func bidAndDealRows() {
         let bids = transform.transform(state(.incomingBids))
         #expect(bids.rows[0] == ["8 Aug 2026", "Player No4", "FW", "Athletic Puddlebury", "£2.0M", "£2.6M", "open"])
         #expect(bids.rows[1].last == "rejected")
+        let own = transform.transform(state(.ownBids))
+        #expect(own.columns.map(\.title) == ["Date", "Player", "Pos", "Club", "Fee", "Value", "Status"])
+        #expect(own.rows[0] == ["8 Aug 2026", "Barnaby Thunderboots", "FW", "Sporting Wobbleton", "£5.0M", "£4.5M",
+                                "fee agreed"])
+        #expect(own.rows[1][3] == "Real Muddyford" && own.rows[1].last == "rejected")
         let deals = transform.transform(state(.doneDeals))
         #expect(deals.rows[0] == ["1 Aug 2026", "Wilfred Crumbsworth", "DF", "Real Muddyford", "Sporting Wobbleton",
                                   "£1.3M", "£9.5k/wk"])

@@ -16,7 +16,8 @@ struct TransfersViewTests {
         -> TransfersViewModel {
         TransfersViewModelTransform().transform(TransfersScreenState(
             isLoading: false, status: TransfersFixtures.openStatus, page: page, results: results,
-            shortlist: [TransfersFixtures.keeper], incomingBids: [TransfersFixtures.openBid],
+            shortlist: [TransfersFixtures.keeper], ownBids: [TransfersFixtures.refusedOwnBid],
+            incomingBids: [TransfersFixtures.openBid],
             doneDeals: [TransfersFixtures.deal], selectedIndex: selected, input: input, outcome: outcome))
     }
 
@@ -66,6 +67,18 @@ struct TransfersViewTests {
         #expect(await view.handle(.character("b")) == false)
     }
 
+    @Test("on the user's own bids o offers the contract; the deal and answer keys do nothing there")
+    func ownBidKeys() async {
+        interactor.viewModel = viewModel(.ownBids)
+        let view = TransfersView(presenter: interactor)
+        await press([.character("o")], on: view)
+        #expect(interactor.calls == [.askContract])
+        #expect(view.keyHints.contains { $0.key == "o" && $0.label == "offer contract" })
+        for character in ["a", "r", "c", "b", "s", "p"] {
+            #expect(await view.handle(.character(Character(character))) == false, "\(character)")
+        }
+    }
+
     @Test("while typing every character goes to the prompt, Enter confirms and Esc cancels")
     func typingKeys() async {
         interactor.viewModel = viewModel(input: TransfersInput(purpose: .filter(.club), text: ""))
@@ -84,10 +97,10 @@ struct TransfersViewTests {
         let lines = TransfersView(presenter: interactor).render(in: context)
         expectFits(lines, context)
         #expect(lines[0] == "Pre-season window — closes after match day 3")
-        #expect(lines[3] == "[Market]  Shortlist (1)  Bids for you (1 open)  Done deals (1)")
+        #expect(lines[3] == "[Market]  Shortlist (1)  Your bids  Bids for you (1 open)  Done deals (1)")
         #expect(lines[4] == "Filters: none")
-        #expect(lines[6].hasPrefix("    Name                 Pos Age Ovr Club               T   Value      Wage"))
-        #expect(lines[8] == "    Barnaby Thunderboots FW   24  78 Sporting Wobbleton 1   £4.5M £18.0k/wk")
+        #expect(lines[6].hasPrefix("    Name                 Pos Age Ovr Club               T   Value      Asks"))
+        #expect(lines[8] == "    Barnaby Thunderboots FW   24  78 Sporting Wobbleton 1   £4.5M £21.0k/wk")
         #expect(lines[9].hasPrefix("▶ * Ignatius Gloveworth  GK   29  69 Real Muddyford"))
         #expect(lines[10].contains("free agent         –"))
     }
@@ -111,14 +124,15 @@ struct TransfersViewTests {
         #expect(cut.count == 2 && TextLayout.visibleWidth(cut[1]) == 30)
     }
 
-    @Test("bids and deals pages fit 80 columns", arguments: [TransfersPage.incomingBids, .doneDeals])
+    @Test("bids and deals pages fit 80 columns", arguments: [TransfersPage.ownBids, .incomingBids, .doneDeals])
     func otherPages(page: TransfersPage) {
         interactor.viewModel = viewModel(page)
         let context = RenderContext(width: 80, height: 12, colored: false)
         let lines = TransfersView(presenter: interactor).render(in: context)
         expectFits(lines, context)
         #expect(!lines.contains { $0.hasPrefix("Filters") })
-        #expect(lines.contains { $0.hasPrefix("▶ 8 Aug 2026  Player No4") || $0.hasPrefix("▶ 1 Aug 2026  Wilfred") })
+        #expect(lines.contains { $0.hasPrefix("▶ 8 Aug 2026  Player No4") || $0.hasPrefix("▶ 1 Aug 2026  Wilfred")
+            || $0.hasPrefix("▶ 1 Aug 2026  Ignatius") })
         #expect(lines.allSatisfy { !$0.hasSuffix("…") })
     }
 

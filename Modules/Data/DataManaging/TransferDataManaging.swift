@@ -30,6 +30,11 @@ public protocol TransferDataManaging: Sendable {
     func offerContract(careerId: String, playerId: String, offer: ContractOffer) async throws(DataError)
         -> ContractAnswer
 
+    /// The user's own bids of this season that still stand for something, newest first: a fee agreed and not
+    /// yet spent on a contract (`.accepted`: offer him one), a counter (the fee asked), a refusal, an open bid.
+    /// Bids that expired or ended in a signing are left out: the signing is in `completedTransfers`.
+    func ownBids(careerId: String) async throws(DataError) -> [TransferBid]
+
     /// Bids other clubs have made for the user's players, open ones first, then newest first.
     func incomingBids(careerId: String) async throws(DataError) -> [TransferBid]
 

@@ -44,6 +44,10 @@ extension SQLiteDataManager {
         }
     }
 
+    public func ownBids(careerId: String) async throws(DataError) -> [TransferBid] {
+        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, BidMaker.ownBids)
+    }
+
     public func incomingBids(careerId: String) async throws(DataError) -> [TransferBid] {
         try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, BidAnswerer.incoming)
     }

@@ -67,18 +67,22 @@ struct ReleaseTests {
         }
     }
 
-    @Test func theSquadNeverFallsBelowItsMinimumOrTwoKeepers() async throws {
+    @Test func theSquadNeverFallsBelowTheMarketsLimits() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = try await contractCareer(directory)
             _ = try await manager.releasePlayer(careerId: "owls", playerId: ContractWorld.extraKeeperId)
             await #expect(throws: DataError.contractRefused("the squad needs at least 2 goalkeepers")) {
                 try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-p0")
             }
-            _ = try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x2")
-            await #expect(throws: DataError.contractRefused("the squad has 22 players and may not drop below 22")) {
-                try await manager.releaseTerms(careerId: "owls", playerId: "t-owls-x3")
+            _ = try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x8")
+            try await expectRefusedRelease("t-owls-p3", "the squad needs at least 6 defenders", manager, directory)
+            for id in ["t-owls-x2", "t-owls-x3", "t-owls-x4"] {
+                _ = try await manager.releasePlayer(careerId: "owls", playerId: id)
             }
-            try await expectRefusedRelease("t-owls-x3", "the squad has 22 players and may not drop below 22",
+            await #expect(throws: DataError.contractRefused("the squad has 20 players and may not drop below 20")) {
+                try await manager.releaseTerms(careerId: "owls", playerId: "t-owls-x5")
+            }
+            try await expectRefusedRelease("t-owls-x5", "the squad has 20 players and may not drop below 20",
                                            manager, directory)
         }
     }

@@ -1,6 +1,7 @@
 import DataManaging
 import Foundation
 import GameModels
+import GRDB
 import MatchEngine
 @testable import Persistence
 import Testing
@@ -162,6 +163,25 @@ struct LiveMatchTests {
             await #expect(throws: DataError.self) {
                 try await manager.startLiveMatch(careerId: "owls", matchDay: 2, lineUp: live.match.home.lineUp)
             }
+        }
+    }
+
+    @Test func aSackedCoachIsRefusedAtKickOff() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            let lineUp = try #require(try await manager.nextMatchDay(careerId: "owls").userMatch).user.suggestedLineUp
+            let queue = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            try queue.write { db in
+                let careerId = try #require(try String.fetchOne(db, sql: "SELECT id FROM career"))
+                try BoardStateRecord(careerId: careerId, confidenceTenths: 0, warned: true, sacked: true,
+                                     weeksInJob: 20).save(db)
+            }
+            try queue.close()
+            await #expect(throws: DataError.unemployed) {
+                try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: lineUp)
+            }
+            #expect(try await manager.liveMatch(careerId: "owls") == nil)
         }
     }
 }

@@ -10,21 +10,6 @@ import TransferMarket
 struct TransferBidTests {
     private let slot = TransferCareer.slot
 
-    /// The first tier-2 midfielder within half the budget whose club agrees a fee of 1.6 times his value.
-    private func agreedTarget(_ career: TransferCareer) async throws -> (player: MarketPlayer, fee: Int) {
-        let budget = try await career.manager.transferMarketStatus(careerId: slot).transferBudget
-        let candidates = try await career.manager.searchMarket(careerId: slot, query: MarketQuery(
-            position: .midfielder, maximumValue: budget / 2, tier: 2, limit: 10))
-        for candidate in candidates {
-            let fee = candidate.value * 16 / 10
-            if case .accepted = try await career.manager.makeBid(careerId: slot, playerId: candidate.player.id, fee: fee) {
-                return (candidate, fee)
-            }
-        }
-        Issue.record("no tier-2 club agreed a fee")
-        throw DataError.transferRefused("no fee agreed")
-    }
-
     @Test func badBidsAreRefusedAndWriteNothing() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
@@ -94,7 +79,7 @@ struct TransferBidTests {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
             let manager = career.manager
-            let (target, fee) = try await agreedTarget(career)
+            let (target, fee) = try await career.agreedTarget()
             let player = target.player
             let sellerId = try #require(player.teamId)
             try await manager.setShortlisted(careerId: slot, playerId: player.id, shortlisted: true)
@@ -154,7 +139,7 @@ struct TransferBidTests {
     @Test func aPlayerWhoHasGoneSinceTheFeeWasAgreedCannotBeSigned() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
-            let (target, _) = try await agreedTarget(career)
+            let (target, _) = try await career.agreedTarget()
             let elsewhere = try career.read { db in
                 try String.fetchOne(db, sql: "SELECT id FROM team WHERE id NOT IN (?, ?) LIMIT 1",
                                     arguments: [career.userTeamId, target.player.teamId])
@@ -217,7 +202,7 @@ struct TransferBidTests {
     @Test func anAgreedFeeCannotBeSpentOnceTheWindowHasShut() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
-            let (target, _) = try await agreedTarget(career)
+            let (target, _) = try await career.agreedTarget()
             try await career.expectRefused(.playerNotFound("nobody")) {
                 _ = try await career.manager.signingDemand(careerId: slot, playerId: "nobody")
             }

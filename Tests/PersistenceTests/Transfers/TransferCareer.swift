@@ -46,6 +46,21 @@ struct TransferCareer {
         return try #require(found.first)
     }
 
+    /// The first tier-2 midfielder within half the budget whose club agrees a fee of 1.6 times his value.
+    func agreedTarget() async throws -> (player: MarketPlayer, fee: Int) {
+        let budget = try await manager.transferMarketStatus(careerId: Self.slot).transferBudget
+        let candidates = try await manager.searchMarket(careerId: Self.slot, query: MarketQuery(
+            position: .midfielder, maximumValue: budget / 2, tier: 2, limit: 10))
+        for candidate in candidates {
+            let fee = candidate.value * 16 / 10
+            if case .accepted = try await manager.makeBid(careerId: Self.slot, playerId: candidate.player.id, fee: fee) {
+                return (candidate, fee)
+            }
+        }
+        Issue.record("no tier-2 club agreed a fee")
+        throw DataError.transferRefused("no fee agreed")
+    }
+
     /// Expects `body` to be refused with `error` and the career file to be left exactly as it was.
     func expectRefused(_ error: DataError, _ body: () async throws -> Void,
                        sourceLocation: SourceLocation = #_sourceLocation) async throws {

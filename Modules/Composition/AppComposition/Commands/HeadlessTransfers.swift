@@ -8,6 +8,7 @@ struct HeadlessTransfers {
         case search(MarketQuery)
         case shortlist
         case bids
+        case mine
         case done
     }
 
@@ -25,6 +26,8 @@ struct HeadlessTransfers {
                 listing.players = try await transfers.shortlist(careerId: careerId).map(TransfersListing.Player.init)
             case .bids:
                 listing.bids = try await transfers.incomingBids(careerId: careerId).map(TransfersListing.Bid.init)
+            case .mine:
+                listing.ownBids = try await transfers.ownBids(careerId: careerId).map(TransfersListing.Bid.init)
             case .done:
                 listing.transfers = try await transfers.completedTransfers(careerId: careerId, seasonYear: nil)
                     .map(TransfersListing.Move.init)
@@ -72,12 +75,13 @@ struct HeadlessTransfers {
         ]
         if let players = listing.players {
             guard !players.isEmpty else { return (lines + ["No player matches."]).joined(separator: "\n") }
-            lines += TextTable.render([["ID", "NAME", "POS", "AGE", "OVR", "CLUB", "TIER", "VALUE", "WAGE"]]
+            lines += TextTable.render([["ID", "NAME", "POS", "AGE", "OVR", "CLUB", "TIER", "VALUE", "WAGE", "ASKS"]]
                 + players.map { player in
                     [player.id, player.name + (player.shortlisted ? " *" : ""), player.position, String(player.age),
                      String(player.overall), player.club ?? "free agent", player.tier.map(String.init) ?? "",
-                     MoneyText.amount(player.value), MoneyText.weekly(player.weeklyWage)]
-                }, rightAligned: [3, 4, 6, 7, 8]).split(separator: "\n").map { "  " + $0 }
+                     MoneyText.amount(player.value), MoneyText.weekly(player.weeklyWage),
+                     MoneyText.weekly(player.askingWage)]
+                }, rightAligned: [3, 4, 6, 7, 8, 9]).split(separator: "\n").map { "  " + $0 }
         }
         if let bids = listing.bids {
             guard !bids.isEmpty else { return (lines + ["No club has bid for your players."]).joined(separator: "\n") }
@@ -85,6 +89,16 @@ struct HeadlessTransfers {
                 [String(bid.id), bid.date, bid.player, bid.biddingClub, MoneyText.amount(bid.fee),
                  MoneyText.amount(bid.value), bid.status + (bid.counterFee.map { " " + MoneyText.amount($0) } ?? "")]
             }, rightAligned: [0, 4, 5]).split(separator: "\n").map { "  " + $0 }
+        }
+        if let bids = listing.ownBids {
+            guard !bids.isEmpty else { return (lines + ["You have made no bid this season."]).joined(separator: "\n") }
+            lines += TextTable.render([["BID", "DATE", "PLAYER", "ID", "CLUB", "FEE", "STATUS"]] + bids.map { bid in
+                [String(bid.id), bid.date, bid.player, bid.playerId, bid.sellingClub, MoneyText.amount(bid.fee),
+                 bid.status + (bid.counterFee.map { " " + MoneyText.amount($0) } ?? "")]
+            }, rightAligned: [0, 5]).split(separator: "\n").map { "  " + $0 }
+            if bids.contains(where: { $0.status == "accepted" }) {
+                lines += ["", "An accepted fee waits for his contract: `transfers sign --player ID`."]
+            }
         }
         if let moves = listing.transfers {
             guard !moves.isEmpty else { return (lines + ["No transfer this season yet."]).joined(separator: "\n") }

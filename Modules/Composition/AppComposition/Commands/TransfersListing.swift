@@ -1,7 +1,7 @@
 import DataManaging
 
 /// `transfers --json`: the market as it stands and the players listed (a search or the shortlist), the bids
-/// for the user's players, or the season's completed moves. Money in whole pounds.
+/// for the user's players, his own bids, or the season's completed moves. Money in whole pounds.
 struct TransfersListing: Codable, Equatable {
     struct Status: Codable, Equatable {
         let window: String
@@ -38,6 +38,8 @@ struct TransfersListing: Codable, Equatable {
         let tier: Int?
         let value: Int
         let weeklyWage: Int
+        /// The weekly wage he asks to join the user's club.
+        let askingWage: Int
         let contractEndSeason: Int
         let shortlisted: Bool
 
@@ -52,6 +54,7 @@ struct TransfersListing: Codable, Equatable {
             tier = market.tier
             value = market.value
             weeklyWage = player.contract.weeklyWage
+            askingWage = market.askingWage
             contractEndSeason = player.contract.endSeason
             shortlisted = market.shortlisted
         }
@@ -62,10 +65,12 @@ struct TransfersListing: Codable, Equatable {
         let playerId: String
         let player: String
         let biddingClub: String
+        let sellingClub: String
         let fee: Int
         let value: Int
         let date: String
-        /// open, accepted, rejected, countered or expired.
+        /// open, accepted (a fee agreed; for the user's own bids, not yet spent on a contract), rejected,
+        /// countered or expired.
         let status: String
         /// The fee asked instead, when countered.
         let counterFee: Int?
@@ -75,6 +80,7 @@ struct TransfersListing: Codable, Equatable {
             playerId = bid.player.id
             player = bid.player.fullName
             biddingClub = bid.biddingClubName
+            sellingClub = bid.sellingClubName
             fee = bid.fee
             value = bid.value
             date = bid.date.description
@@ -111,6 +117,9 @@ struct TransfersListing: Codable, Equatable {
 
     let status: Status
     var players: [Player]?
+    /// Other clubs' bids for the user's players.
     var bids: [Bid]?
+    /// The user's own bids of this season (`--mine`).
+    var ownBids: [Bid]?
     var transfers: [Move]?
 }

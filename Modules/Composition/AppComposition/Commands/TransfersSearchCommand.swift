@@ -3,11 +3,11 @@ import DataManaging
 import GameModels
 
 /// `supersoccer transfers [search]`: the transfer market of a career without the UI — a search with filters,
-/// or the shortlist, the bids for the user's players or this season's completed moves.
+/// or the shortlist, the bids for the user's players, his own bids or this season's completed moves.
 struct TransfersSearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search the transfer market: supersoccer transfers --career SLOT [filters] [--shortlist | --bids | --done] [--json]"
+        abstract: "Search the transfer market: supersoccer transfers --career SLOT [filters] [--shortlist | --bids | --mine | --done] [--json]"
     )
 
     @OptionGroup var data: DataDirectoryOption
@@ -48,6 +48,9 @@ struct TransfersSearchCommand: AsyncParsableCommand {
     @Flag(help: "List other clubs' bids for your players instead of searching.")
     var bids = false
 
+    @Flag(help: "List your own bids of this season (an accepted fee waits for your contract offer).")
+    var mine = false
+
     @Flag(help: "List this season's completed transfers instead of searching.")
     var done = false
 
@@ -55,8 +58,8 @@ struct TransfersSearchCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if [shortlist, bids, done].filter({ $0 }).count > 1 {
-            throw ValidationError("use only one of --shortlist, --bids and --done")
+        if [shortlist, bids, mine, done].filter({ $0 }).count > 1 {
+            throw ValidationError("use only one of --shortlist, --bids, --mine and --done")
         }
         _ = try query()
     }
@@ -89,7 +92,8 @@ struct TransfersSearchCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let headless = HeadlessTransfers(transfers: container.dataManager)
-        let list: HeadlessTransfers.List = shortlist ? .shortlist : bids ? .bids : done ? .done : .search(try query())
+        let list: HeadlessTransfers.List = shortlist ? .shortlist : bids ? .bids : mine ? .mine : done ? .done
+            : .search(try query())
         print(try await headless.list(list, careerId: career, json: json))
     }
 }

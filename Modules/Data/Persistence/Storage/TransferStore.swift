@@ -22,6 +22,14 @@ enum TransferStore {
             .order(sql: "status = 'open' DESC, date DESC, id DESC").fetchAll(db)
     }
 
+    /// `teamId`'s bids of a season, newest first, but those that expired or ended in a signing.
+    static func bids(byTeam teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
+        try TransferBidRecord.filter(Column("biddingTeamId") == teamId && Column("seasonId") == seasonId
+                                         && Column("status") != TransferBidStatus.expired.rawValue
+                                         && Column("transferId") == nil)
+            .order(Column("date").desc, Column("id").desc).fetchAll(db)
+    }
+
     /// The fee `teamId` has agreed for a player this season and not yet spent on a signing.
     static func agreedBid(playerId: String, biddingTeamId teamId: String, seasonId: String,
                           in db: Database) throws -> TransferBidRecord? {

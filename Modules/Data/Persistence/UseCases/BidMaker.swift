@@ -7,6 +7,12 @@ import TransferMarket
 /// The user's bid for another club's player, answered at once by the selling club (`SellingClub`) and stored
 /// with its answer; an accepted fee waits for the player's contract (`PlayerSigner`).
 enum BidMaker {
+    static func ownBids(in db: Database) throws -> [TransferBid] {
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        let records = try TransferStore.bids(byTeam: context.career.userTeamId, seasonId: context.season.id, in: db)
+        return try TransferViews.bids(records, context: context, in: db)
+    }
+
     static func bid(playerId: String, fee: Int, in db: Database) throws -> DataManaging.BidAnswer {
         let market = try MarketToday(in: db)
         let target = try MarketTarget(playerId: playerId, market: market, in: db)

@@ -46,7 +46,8 @@ enum BoardKeeper {
         if !offers.isEmpty { try InboxPoster.post([BoardMessages.offers(offers, date: date)], in: db) }
     }
 
-    private static func employedState(in db: Database) throws -> BoardState {
+    /// The board's state, refused with `.unemployed` while the coach is sacked.
+    static func employedState(in db: Database) throws -> BoardState {
         let state = BoardTransformer.state(from: try BoardStore.state(in: db))
         guard !state.sacked else { throw DataError.unemployed }
         return state

@@ -14,6 +14,8 @@ enum LiveMatchKeeper {
             // A second kick-off of the same day (a retry) resumes the match rather than restarting it.
             return try LiveMatchBuilder.live(LiveMatchTransformer.plan(from: current), in: db)
         }
+        // A sacked coach is refused at kick-off, as `advance` is, not after a whole match at full time.
+        _ = try BoardKeeper.employedState(in: db)
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         try MatchDayPlayer.checkNext(requested: matchDay, context: context, in: db)
         let fixtures = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)

@@ -2,6 +2,7 @@ import DataManaging
 import Economy
 import GameModels
 import GRDB
+import TransferMarket
 
 /// The market as the user searches it: every player still playing outside his club, valued today by
 /// `MarketValue`, and the shortlist he keeps.
@@ -30,17 +31,21 @@ enum MarketSearcher {
         try MarketStore.setShortlisted(playerId: playerId, shortlisted, in: db)
     }
 
-    /// One player as the market lists him today, whoever he plays for.
-    static func player(_ row: MarketRow, at moment: SeasonMoment) throws -> MarketPlayer {
+    /// One player as the market lists him today, whoever he plays for, with the wage he asks to join a club
+    /// of `userTier` (`PlayerNegotiation.demand`, as `signingDemand` asks it).
+    static func player(_ row: MarketRow, at moment: SeasonMoment, userTier: Int) throws -> MarketPlayer {
         let player = try PlayerTransformer.model(from: row.player)
+        let demand = PlayerNegotiation.demand(of: player, fromTier: row.tier, toTier: userTier)
         return MarketPlayer(player: player, clubName: row.clubName, tier: row.tier,
-                            value: MarketValue.of(player, at: moment), shortlisted: row.shortlisted)
+                            value: MarketValue.of(player, at: moment), askingWage: demand.weeklyWage,
+                            shortlisted: row.shortlisted)
     }
 
     private static func players(_ filter: MarketStore.Filter, in db: Database) throws -> [MarketPlayer] {
-        let records = try SeasonStore.seasonRecords(in: db)
-        let moment = try SeasonToday(season: SeasonTransformer.model(from: records.season), in: db).moment
-        return try MarketStore.rows(excludingTeam: records.career.userTeamId, filter: filter, in: db)
-            .map { try player($0, at: moment) }
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        let moment = try SeasonToday(season: context.season, in: db).moment
+        let userTier = try MarketToday.userTier(in: context)
+        return try MarketStore.rows(excludingTeam: context.career.userTeamId, filter: filter, in: db)
+            .map { try player($0, at: moment, userTier: userTier) }
     }
 }

@@ -25,15 +25,21 @@ struct MarketToday {
         calendar = TransferCalendar(matchDays: today.moment.weeksInSeason)
         window = today.nextMatchDay.flatMap(calendar.window(nextMatchDay:))
         let userTeamId = context.career.userTeamId
-        guard let team = context.teams.first(where: { $0.id == userTeamId }) else {
-            throw StoredValueError(message: "career.userTeamId \(userTeamId) is no club")
-        }
         self.userTeamId = userTeamId
-        userTier = context.tier(ofDivision: team.divisionId)
+        userTier = try Self.userTier(in: context)
         squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
         finances = try FinancesBuilder.finances(in: db)
         let spent = try MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)[userTeamId] ?? 0
         transferBudgetLeft = max(0, min(finances.balance, finances.budget.transfers - spent))
+    }
+
+    /// The tier of the user's club, which his signings' wage demands are asked at.
+    static func userTier(in context: SeasonContext) throws -> Int {
+        let userTeamId = context.career.userTeamId
+        guard let team = context.teams.first(where: { $0.id == userTeamId }) else {
+            throw StoredValueError(message: "career.userTeamId \(userTeamId) is no club")
+        }
+        return context.tier(ofDivision: team.divisionId)
     }
 
     var date: GameDate { context.career.currentDate }

@@ -2,18 +2,13 @@ import DataManaging
 import Economy
 import GameModels
 import GRDB
-import SeasonEngine
+import TransferMarket
 
 /// Releases one of the user's players to the free agents, paying up the rest of his contract at once: his
 /// wage for every week left of this season and of each season still on his deal. He is stored as the
 /// rollover stores its free agents — no club, his wage kept, a contract ending this season — so he stays
 /// in the pool for one season end.
 enum PlayerReleaser {
-    /// A release never takes the squad below the rollover's smallest size.
-    static let minimumSquad = SquadPlanner.sizeRange.lowerBound
-    /// One keeper in goal and one on the bench.
-    static let minimumKeepers = 2
-
     static func terms(playerId: String, in db: Database) throws -> ReleaseTerms {
         try terms(for: ContractSubject(playerId: playerId, in: db), in: db)
     }
@@ -50,15 +45,26 @@ enum PlayerReleaser {
         if try LiveMatchStore.liveMatch(in: db) != nil {
             throw DataError.contractRefused("a match is being played: finish it before releasing \(player.fullName)")
         }
-        guard subject.squad.count > minimumSquad else {
+        // The market's limits (`SquadLimits`), so a release and a sale are refused at the same line.
+        let minimum = SquadLimits.size.lowerBound
+        guard subject.squad.count > minimum else {
             throw DataError.contractRefused(
-                "the squad has \(subject.squad.count) players and may not drop below \(minimumSquad)")
+                "the squad has \(subject.squad.count) players and may not drop below \(minimum)")
         }
-        let keepers = subject.squad.filter { $0.position == .goalkeeper }.count
-        guard player.position != .goalkeeper || keepers > minimumKeepers else {
-            throw DataError.contractRefused("the squad needs at least \(minimumKeepers) goalkeepers")
+        guard SquadLimits.canLose(player, from: subject.squad) else {
+            throw DataError.contractRefused("the squad needs at least \(SquadLimits.minimum(of: player.position)) "
+                + plural(player.position))
         }
         let weeks = weeksLeft(on: player.contract, at: subject.moment)
         return ReleaseTerms(weeksLeft: weeks, payOff: weeks * player.contract.weeklyWage)
+    }
+
+    private static func plural(_ position: Position) -> String {
+        switch position {
+        case .goalkeeper: "goalkeepers"
+        case .defender: "defenders"
+        case .midfielder: "midfielders"
+        case .forward: "forwards"
+        }
     }
 }

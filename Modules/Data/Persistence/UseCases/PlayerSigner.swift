@@ -38,6 +38,7 @@ enum PlayerSigner {
                 + "not \(offer.seasons)")
         }
         try MarketChecks.requireRoom(in: market.squad)
+        try MarketChecks.requireWageRoom(for: offer.weeklyWage, in: market.finances)
         let fee = signing.bid?.fee ?? 0
         guard fee <= market.finances.balance else {
             throw DataError.transferRefused("the club cannot pay the agreed \(Pounds.text(fee)) with "

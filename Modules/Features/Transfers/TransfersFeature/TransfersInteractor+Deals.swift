@@ -42,14 +42,13 @@ extension TransfersInteractor {
     }
 
     public func askContract() async {
-        guard let selected = state.selectedMarketPlayer else { return }
+        guard let player = state.selectedSigningPlayer else { return }
         do {
-            let demand = try await dataManager.signingDemand(careerId: careerId, playerId: selected.player.id)
+            let demand = try await dataManager.signingDemand(careerId: careerId, playerId: player.id)
             update { state in
                 state.outcome = nil
                 state.input = TransfersInput(
-                    purpose: .wage(playerId: selected.player.id, playerName: selected.player.fullName,
-                                   seasons: demand.seasons),
+                    purpose: .wage(playerId: player.id, playerName: player.fullName, seasons: demand.seasons),
                     text: "\(demand.weeklyWage)")
             }
         } catch {

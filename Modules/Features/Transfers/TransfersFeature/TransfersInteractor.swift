@@ -115,12 +115,14 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         let status = try await dataManager.transferMarketStatus(careerId: careerId)
         let results = try await dataManager.searchMarket(careerId: careerId, query: state.query)
         let shortlist = try await dataManager.shortlist(careerId: careerId)
+        let ownBids = try await dataManager.ownBids(careerId: careerId)
         let bids = try await dataManager.incomingBids(careerId: careerId)
         let deals = try await dataManager.completedTransfers(careerId: careerId, seasonYear: nil)
         update { state in
             state.status = status
             state.results = results
             state.shortlist = shortlist
+            state.ownBids = ownBids
             state.incomingBids = bids
             state.doneDeals = deals
             state.selectedIndex = max(0, min(state.selectedIndex, state.rowCount - 1))

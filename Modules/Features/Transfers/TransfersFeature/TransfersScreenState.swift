@@ -1,4 +1,5 @@
 import DataManaging
+import GameModels
 
 /// Everything the Transfers screen knows, held by the interactor and turned into the view model by the
 /// transform.
@@ -11,6 +12,7 @@ public struct TransfersScreenState: Sendable, Equatable {
     public var query: MarketQuery
     public var results: [MarketPlayer]
     public var shortlist: [MarketPlayer]
+    public var ownBids: [TransferBid]
     public var incomingBids: [TransferBid]
     public var doneDeals: [TransferLine]
     /// The row selected on the page shown.
@@ -20,7 +22,8 @@ public struct TransfersScreenState: Sendable, Equatable {
 
     public init(isLoading: Bool = true, errorMessage: String? = nil, status: TransferMarketStatus? = nil,
                 page: TransfersPage = .market, query: MarketQuery = MarketQuery(), results: [MarketPlayer] = [],
-                shortlist: [MarketPlayer] = [], incomingBids: [TransferBid] = [], doneDeals: [TransferLine] = [],
+                shortlist: [MarketPlayer] = [], ownBids: [TransferBid] = [], incomingBids: [TransferBid] = [],
+                doneDeals: [TransferLine] = [],
                 selectedIndex: Int = 0, input: TransfersInput? = nil, outcome: TransfersOutcome? = nil) {
         self.isLoading = isLoading
         self.errorMessage = errorMessage
@@ -29,6 +32,7 @@ public struct TransfersScreenState: Sendable, Equatable {
         self.query = query
         self.results = results
         self.shortlist = shortlist
+        self.ownBids = ownBids
         self.incomingBids = incomingBids
         self.doneDeals = doneDeals
         self.selectedIndex = selectedIndex
@@ -41,6 +45,7 @@ public struct TransfersScreenState: Sendable, Equatable {
         switch page {
         case .market: results.count
         case .shortlist: shortlist.count
+        case .ownBids: ownBids.count
         case .incomingBids: incomingBids.count
         case .doneDeals: doneDeals.count
         }
@@ -52,6 +57,18 @@ public struct TransfersScreenState: Sendable, Equatable {
         return list.indices.contains(selectedIndex) ? list[selectedIndex] : nil
     }
 
+    /// The user's own bid selected, on his bids' page.
+    public var selectedOwnBid: TransferBid? {
+        guard page == .ownBids, ownBids.indices.contains(selectedIndex) else { return nil }
+        return ownBids[selectedIndex]
+    }
+
+    /// The player a contract would be offered to: the market player selected, or the player of the own bid
+    /// selected (his fee agreed, or the slice says why not).
+    public var selectedSigningPlayer: Player? {
+        selectedMarketPlayer?.player ?? selectedOwnBid?.player
+    }
+
     public var selectedBid: TransferBid? {
         guard page == .incomingBids, incomingBids.indices.contains(selectedIndex) else { return nil }
         return incomingBids[selectedIndex]
@@ -61,6 +78,7 @@ public struct TransfersScreenState: Sendable, Equatable {
     public var selectedPlayerId: String? {
         switch page {
         case .market, .shortlist: selectedMarketPlayer?.player.id
+        case .ownBids: selectedOwnBid?.player.id
         case .incomingBids: selectedBid?.player.id
         case .doneDeals: doneDeals.indices.contains(selectedIndex) ? doneDeals[selectedIndex].playerId : nil
         }

@@ -1,8 +1,8 @@
 import DesignSystem
 import Navigation
 
-/// The Transfers screen: the window and the money on top, the tabs of its lists (market, shortlist, bids for
-/// the user's players, done deals; ←→ step through them, as Tab belongs to the hub), the list of the page shown,
+/// The Transfers screen: the window and the money on top, the tabs of its lists (market, shortlist, the user's
+/// bids, bids for the user's players, done deals; ←→ step through them, as Tab belongs to the hub), the list of the page shown,
 /// and the prompt line at the bottom, which stays on screen however small the terminal is. While a fee, wage or
 /// filter is typed, every key goes to it. `0` clears the filters: `x` is the hub's save export.
 @MainActor
@@ -33,6 +33,8 @@ public final class TransfersView: Screen {
                                     KeyHint("f", "free agents"), KeyHint("0", "clear filters"), KeyHint("esc", "back")]
         case .shortlist:
             return common + deal + [KeyHint("esc", "back")]
+        case .ownBids:
+            return common + [KeyHint("o", "offer contract"), KeyHint("esc", "back")]
         case .incomingBids:
             return common + [KeyHint("a", "accept"), KeyHint("r", "reject"), KeyHint("c", "counter"),
                              KeyHint("esc", "back")]
@@ -85,14 +87,14 @@ public final class TransfersView: Screen {
         return true
     }
 
-    /// The letters of the page shown: deals on the market and shortlist, filters on the market, answers on
-    /// the bids for the user's players.
+    /// The letters of the page shown: deals on the market and shortlist, filters on the market, a contract for
+    /// an agreed fee on the user's bids, answers on the bids for the user's players.
     private func handle(_ character: Character) async -> Bool {
         let viewModel = presenter.viewModel
         switch (viewModel.page, character) {
         case (.market, "s"), (.shortlist, "s"): await presenter.toggleShortlist()
         case (.market, "b"), (.shortlist, "b"): presenter.askBid()
-        case (.market, "o"), (.shortlist, "o"): await presenter.askContract()
+        case (.market, "o"), (.shortlist, "o"), (.ownBids, "o"): await presenter.askContract()
         case (.market, "y"), (.shortlist, "y"):
             guard viewModel.canTakeCounter else { return false }
             await presenter.takeCounter()

@@ -48,10 +48,13 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
 
     private static func tabs(_ state: TransfersScreenState) -> [String] {
         let open = state.incomingBids.count { $0.status == .open }
+        let agreed = state.ownBids.count { $0.status == .accepted }
         return TransfersPage.allCases.map { page in
             switch page {
             case .market: "Market"
             case .shortlist: "Shortlist (\(state.shortlist.count))"
+            // The count only when a fee waits for a contract: the tabs fit 80 columns otherwise.
+            case .ownBids: agreed == 0 ? "Your bids" : "Your bids (\(agreed) agreed)"
             case .incomingBids: "Bids for you (\(open) open)"
             case .doneDeals: "Done deals (\(state.doneDeals.count))"
             }
@@ -77,6 +80,7 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
         switch page {
         case .market: "No player matches these filters (0 clears them)."
         case .shortlist: "The shortlist is empty: s on a market player adds him."
+        case .ownBids: "You have made no bid this season: b on a market player bids."
         case .incomingBids: "No club has bid for your players."
         case .doneDeals: "No transfer completed this season yet."
         }

@@ -25,7 +25,8 @@ public protocol TransfersViewPresenter: AnyObject {
     func askBid()
     /// Bids the fee the selling club countered with.
     func takeCounter() async
-    /// Asks the selected player's demand and puts his wage, then the seasons, on the prompt line.
+    /// Asks the selected player's demand (a market player, or the player of one of the user's bids) and puts
+    /// his wage, then the seasons, on the prompt line.
     func askContract() async
     /// Answers the selected incoming bid.
     func acceptBid() async

@@ -13,6 +13,7 @@ public final class MockTransferDataManager: TransferDataManaging {
     public var bidResults: [Result<BidAnswer, DataError>] = []
     public var demandResult: Result<ContractOffer, DataError>?
     public var offerResult: Result<ContractAnswer, DataError>?
+    public var ownBidsResult: Result<[TransferBid], DataError>?
     public var incomingBidsResult: Result<[TransferBid], DataError>?
     public var answerBidResult: Result<TransferBid, DataError>?
     public var completedResult: Result<[TransferLine], DataError>?
@@ -62,6 +63,10 @@ public final class MockTransferDataManager: TransferDataManaging {
         -> ContractAnswer {
         offers.append((playerId, offer))
         return try answer(offerResult, for: "offerContract")
+    }
+
+    public func ownBids(careerId: String) async throws(DataError) -> [TransferBid] {
+        try answer(ownBidsResult, for: "ownBids")
     }
 
     public func incomingBids(careerId: String) async throws(DataError) -> [TransferBid] {

@@ -2,8 +2,8 @@ import DataManaging
 import GameModels
 import TestSupport
 
-/// A market in the summer window: two players of other clubs, a free agent, a bid for one of the user's
-/// players and a deal done.
+/// A market in the pre-season window: two players of other clubs, a free agent, the user's bids (a fee agreed for
+/// the striker, a refusal for the keeper), a bid for one of the user's players and a deal done.
 public enum TransfersFixtures {
     public static let openStatus = TransferMarketStatus(
         window: .open(name: "Pre-season window", closesAfterMatchDay: 3), balance: 5_000_000, transferBudget: 2_000_000,
@@ -21,14 +21,14 @@ public enum TransfersFixtures {
     public static let striker = MarketPlayer(
         player: player("p-9", "Barnaby", "Thunderboots", .forward, age: 24, rating: 78, wage: 18_000,
                        teamId: "team-2"),
-        clubName: "Sporting Wobbleton", tier: 1, value: 4_500_000, shortlisted: false)
+        clubName: "Sporting Wobbleton", tier: 1, value: 4_500_000, askingWage: 21_000, shortlisted: false)
     public static let keeper = MarketPlayer(
         player: player("p-12", "Ignatius", "Gloveworth", .goalkeeper, age: 29, rating: 69, wage: 7_000,
                        teamId: "team-3"),
-        clubName: "Real Muddyford", tier: 2, value: 900_000, shortlisted: true)
+        clubName: "Real Muddyford", tier: 2, value: 900_000, askingWage: 8_500, shortlisted: true)
     public static let freeAgent = MarketPlayer(
         player: player("p-40", "Cuthbert", "Loafington", .midfielder, age: 31, rating: 64, wage: 3_000, teamId: nil),
-        clubName: nil, tier: nil, value: 350_000, shortlisted: false)
+        clubName: nil, tier: nil, value: 350_000, askingWage: 3_500, shortlisted: false)
 
     public static let results = [striker, keeper, freeAgent]
 
@@ -38,6 +38,13 @@ public enum TransfersFixtures {
         biddingClubName: "Athletic Puddlebury", sellingClubName: "Crumpet Rovers", fee: 2_000_000,
         value: 2_600_000, date: GameDate(year: 2026, month: 8, day: 8), status: .open)
     public static let rejectedBid = openBid.with(id: 5, status: .rejected)
+
+    public static let agreedOwnBid = TransferBid(
+        id: 9, player: striker.player, biddingClubName: "Crumpet Rovers", sellingClubName: "Sporting Wobbleton",
+        fee: 5_000_000, value: 4_500_000, date: GameDate(year: 2026, month: 8, day: 8), status: .accepted)
+    public static let refusedOwnBid = TransferBid(
+        id: 8, player: keeper.player, biddingClubName: "Crumpet Rovers", sellingClubName: "Real Muddyford",
+        fee: 100_000, value: 900_000, date: GameDate(year: 2026, month: 8, day: 1), status: .rejected)
 
     public static let deal = TransferLine(
         date: GameDate(year: 2026, month: 8, day: 1), playerId: "p-77", playerName: "Wilfred Crumbsworth",
