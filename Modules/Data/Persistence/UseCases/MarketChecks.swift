@@ -1,4 +1,3 @@
-import ClubBoard
 import DataManaging
 import GameModels
 import TransferMarket
@@ -20,14 +19,17 @@ enum MarketChecks {
     }
 
     /// The board funds a signing's wage while the bill stays within the share of its wage budget it tolerates
-    /// at the season's end (`BoardRules.wageTolerance`): a club already paying a little over the budget, as
-    /// many generated squads do, can still sign a cheap player, and never past the line that costs confidence.
-    static func requireWageRoom(for weeklyWage: Int, in finances: ClubFinances) throws {
+    /// at the season's end (`BoardRules.wageTolerance`); past that line it pays the extra for the weeks left
+    /// out of the transfer money still free after the fee, so a club already over its budget, as many
+    /// generated squads are, can still sign a player while it has transfer money.
+    static func requireWageRoom(for weeklyWage: Int, fee: Int, in market: MarketToday) throws {
+        let finances = market.finances
         let bill = finances.weeklyWageBill + weeklyWage
-        let budget = finances.budget.weeklyWages
-        guard bill * 100 <= budget * BoardRules.wageTolerance else {
-            throw DataError.transferRefused("the board will not fund \(Pounds.text(weeklyWage)) a week: the wage bill "
-                + "would be \(Pounds.text(bill)) against a budget of \(Pounds.text(budget))")
-        }
+        let added = MarketToday.wageOverspend(weeklyWageBill: bill, finances: finances, today: market.today)
+            - MarketToday.wageOverspend(weeklyWageBill: finances.weeklyWageBill, finances: finances, today: market.today)
+        guard added > 0, added + fee > market.transferBudgetLeft else { return }
+        throw DataError.transferRefused("the board will not fund \(Pounds.text(weeklyWage)) a week: the wage bill "
+            + "would be \(Pounds.text(bill)) against a budget of \(Pounds.text(finances.budget.weeklyWages)), and "
+            + "the transfer money left (\(Pounds.text(market.transferBudgetLeft))) cannot cover the rest of the season")
     }
 }

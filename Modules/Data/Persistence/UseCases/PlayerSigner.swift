@@ -38,8 +38,8 @@ enum PlayerSigner {
                 + "not \(offer.seasons)")
         }
         try MarketChecks.requireRoom(in: market.squad)
-        try MarketChecks.requireWageRoom(for: offer.weeklyWage, in: market.finances)
         let fee = signing.bid?.fee ?? 0
+        try MarketChecks.requireWageRoom(for: offer.weeklyWage, fee: fee, in: market)
         guard fee <= market.finances.balance else {
             throw DataError.transferRefused("the club cannot pay the agreed \(Pounds.text(fee)) with "
                 + "\(Pounds.text(market.finances.balance)) in the bank")
