@@ -4,7 +4,7 @@
 /// both book exactly these.
 public enum SeasonEndMoney {
     /// The share of the money beyond `reserveSeasons` of revenue the board invests each summer.
-    public static let investedShare = 0.3
+    public static let investedShare = 0.5
     public static let reserveSeasons = 1.0
 
     /// `balance` before the prize; `revenue` the season's income from its weeks (fees apart, the prize not yet paid).
