@@ -17,7 +17,7 @@ public struct TierEconomy: Sendable, Hashable {
     public let wagePerSquaredPoint: Int
     /// The share of last season's revenue the board lets the club spend on wages.
     public let boardWageShare: Double
-    /// The share of each week's income that goes on running the club: staff, the ground, travel.
+    /// The share of each week's income that goes on running the club: staff, the ground, travel (decision 29).
     public let runningCostShare: Double
 
     /// Tier 1 at the top; the world generator's four tiers.
