@@ -55,7 +55,7 @@ struct PlayedSeason {
                                                        homeMatch: homeMatch) {
                         if movement.kind.isIncome {
                             club.income[movement.kind, default: 0] += movement.amount
-                        } else {
+                        } else if movement.kind == .wages {
                             club.wages += movement.amount
                         }
                     }

@@ -39,15 +39,15 @@ struct FinancesViewModelTransformTests {
 
     @Test("a wage bill over the board's budget is marked; one within it is not; the transfer budget shows")
     func wageBudget() throws {
-        let over = try #require(viewModel(FinancesFixtures.inDebt).summary).spending.dropFirst(2)
+        let over = try #require(viewModel(FinancesFixtures.inDebt).summary).spending.dropFirst(3)
         #expect(Array(over) == [
             FinancesLine("Wage bill · OVER BUDGET", "£150.0k/wk", .alert),
             FinancesLine("Board's wage budget", "£140.0k/wk"), FinancesLine("Transfer budget", "£500.0k"),
         ])
-        let within = try #require(viewModel(FinancesFixtures.inCredit).summary).spending[2]
+        let within = try #require(viewModel(FinancesFixtures.inCredit).summary).spending[3]
         #expect(within == FinancesLine("Wage bill", "£150.0k/wk"))
         let exactly = FinancesFixtures.season(openingBalance: 0, gates: [1], wageBudget: FinancesFixtures.weeklyWages)
-        #expect(try #require(viewModel(exactly).summary).spending[2].emphasis == .item)
+        #expect(try #require(viewModel(exactly).summary).spending[3].emphasis == .item)
     }
 
     @Test("the balance says IN DEBT below zero and nothing more above it")

@@ -28,12 +28,12 @@ struct FinancesViewTests {
             "",
             "Income                         £600.0k  Spending                         £1.1M",
             "  Gate receipts                £250.0k    Wages                          £1.1M",
-            "  Sponsorship                  £140.0k    Wage bill · OVER BUDGET   £150.0k/wk",
-            "  Television                   £210.0k    Board's wage budget       £140.0k/wk",
-            "  Prize money                       £0    Transfer budget              £500.0k",
+            "  Sponsorship                  £140.0k    Running costs                     £0",
+            "  Television                   £210.0k    Wage bill · OVER BUDGET   £150.0k/wk",
+            "  Prize money                       £0    Board's wage budget       £140.0k/wk",
+            "                                          Transfer budget              £500.0k",
             "Balance after each week (£400.0k at the start)",
-            "£360.0k ┤███████ ███████",
-            "        │███████ ███████ ███████",
+            "£360.0k ┤███████ ███████ ███████",
             "        │███████ ███████ ███████ ███████ ███████",
             "     £0 ┼────────────────────────────────◆───────────────────────",
             "−£50.0k ┤                                        ▒▒▒▒▒▒▒ ▒▒▒▒▒▒▒",
@@ -51,7 +51,7 @@ struct FinancesViewTests {
         let lines = render(FinancesFixtures.inDebt, width: 100, height: 27)
         #expect(lines.count == 26)
         #expect(lines[0].hasSuffix("Balance −£50.0k · IN DEBT") && lines[0].count == 78)
-        #expect(lines[8] == "£360.0k ┤███████")
+        #expect(lines[9] == "£360.0k ┤███████")
         #expect(lines[15] == "     £0 ┼────────────────────────────────◆───────────────────────")
         #expect(lines[16] == "−£50.0k ┤                                        ▒▒▒▒▒▒▒ ▒▒▒▒▒▒▒")
         #expect(lines.suffix(7).map { String($0.prefix(5)) } == ["    1", "    2", "    3", "    4", "▶   5", "    6",
@@ -72,7 +72,7 @@ struct FinancesViewTests {
     func colours() {
         let debt = render(FinancesFixtures.inDebt, colored: true)
         #expect(debt[0].hasSuffix("\u{1B}[1;31mBalance −£50.0k · IN DEBT\u{1B}[0m"))
-        #expect(debt[4].contains("\u{1B}[1;31m  Wage bill · OVER BUDGET   £150.0k/wk\u{1B}[0m"))
+        #expect(debt[5].contains("\u{1B}[1;31m  Wage bill · OVER BUDGET   £150.0k/wk\u{1B}[0m"))
         let credit = render(FinancesFixtures.inCredit, colored: true)
         #expect(credit[0].hasSuffix("\u{1B}[1;32mBalance £1.6M\u{1B}[0m"))
     }
@@ -80,8 +80,8 @@ struct FinancesViewTests {
     @Test("before the first week: the summary, then one line instead of the chart and the list")
     func preSeason() {
         let lines = render(FinancesFixtures.preSeason, selectedWeek: nil)
-        #expect(lines.count == 9)
-        #expect(lines[4] == "  Sponsorship                       £0    Wage bill                 £150.0k/wk")
+        #expect(lines.count == 10)
+        #expect(lines[5] == "  Television                        £0    Wage bill                 £150.0k/wk")
         #expect(lines.last == FinancesViewModelTransform.emptyMessage)
     }
 

@@ -1,7 +1,8 @@
 import GameModels
 
 /// A club's money for one week of the season, the unit every amount here is paid in: its sponsor's and
-/// the television's weekly share, the gate when it plays at home, and its players' weekly wages.
+/// the television's weekly share, the gate when it plays at home, its players' weekly wages and its running
+/// costs (the tier's share of the week's income). Careers and `simulate` both book exactly these.
 public enum ClubWeek {
     /// The week's movements, income first; the gate only in a week with a home match.
     public static func movements(tier: Int, wageBill: Int, homeMatch: HomeMatch?) -> [MoneyMovement] {
@@ -13,6 +14,9 @@ public enum ClubWeek {
         movements.append(MoneyMovement(kind: .sponsorship, amount: economy.weeklySponsorship))
         movements.append(MoneyMovement(kind: .television, amount: economy.weeklyTelevision))
         movements.append(MoneyMovement(kind: .wages, amount: wageBill))
+        let income = movements.filter(\.kind.isIncome).reduce(0) { $0 + $1.amount }
+        movements.append(MoneyMovement(kind: .runningCosts,
+                                       amount: MoneyRounding.tens(Double(income) * economy.runningCostShare)))
         return movements
     }
 

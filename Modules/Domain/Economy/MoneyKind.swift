@@ -7,13 +7,17 @@ public enum MoneyKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// Fees received for players sold.
     case transferSales = "sales"
     case wages
+    /// Everything else a club pays to play: staff, the ground, travel, a share of the week's income.
+    case runningCosts = "running"
     /// The rest of a released player's contract, paid at once.
     case compensation
     /// Fees paid for players bought.
     case transferFees = "fees"
+    /// A surplus put into the ground, the training ground and the academy at the season's end.
+    case investment
 
-    public var isIncome: Bool { ![.wages, .compensation, .transferFees].contains(self) }
+    public var isIncome: Bool { ![.wages, .runningCosts, .compensation, .transferFees, .investment].contains(self) }
 
-    /// Money that moves only on some days (a sale, a signing, a pay-off), not every week.
-    public var isOccasional: Bool { [.transferSales, .compensation, .transferFees].contains(self) }
+    /// Money that moves only on some days (a sale, a signing, a pay-off, the summer's investment), not every week.
+    public var isOccasional: Bool { [.transferSales, .compensation, .transferFees, .investment].contains(self) }
 }

@@ -17,21 +17,27 @@ public struct TierEconomy: Sendable, Hashable {
     public let wagePerSquaredPoint: Int
     /// The share of last season's revenue the board lets the club spend on wages.
     public let boardWageShare: Double
+    /// The share of each week's income that goes on running the club: staff, the ground, travel (decision 29).
+    public let runningCostShare: Double
 
     /// Tier 1 at the top; the world generator's four tiers.
     public static let pyramid = [
         TierEconomy(tier: 1, capacityRange: 24_000...62_000, baseFill: 0.92, ticketPrice: 14,
                     weeklySponsorship: 510_000, weeklyTelevision: 800_000, prizePerPlace: 520_000,
-                    wagePerSquaredPoint: 25, boardWageShare: 0.68),
+                    wagePerSquaredPoint: 25, boardWageShare: 0.68,
+                    runningCostShare: 0.27),
         TierEconomy(tier: 2, capacityRange: 12_000...34_000, baseFill: 0.70, ticketPrice: 11,
                     weeklySponsorship: 160_000, weeklyTelevision: 115_000, prizePerPlace: 40_000,
-                    wagePerSquaredPoint: 12, boardWageShare: 1.0),
+                    wagePerSquaredPoint: 12, boardWageShare: 1.0,
+                    runningCostShare: 0.12),
         TierEconomy(tier: 3, capacityRange: 7_000...21_000, baseFill: 0.60, ticketPrice: 11,
                     weeklySponsorship: 72_000, weeklyTelevision: 26_000, prizePerPlace: 10_000,
-                    wagePerSquaredPoint: 6, boardWageShare: 0.85),
+                    wagePerSquaredPoint: 6, boardWageShare: 0.85,
+                    runningCostShare: 0.12),
         TierEconomy(tier: 4, capacityRange: 4_000...12_000, baseFill: 0.52, ticketPrice: 9,
                     weeklySponsorship: 24_000, weeklyTelevision: 9_000, prizePerPlace: 3_000,
-                    wagePerSquaredPoint: 3, boardWageShare: 0.8),
+                    wagePerSquaredPoint: 3, boardWageShare: 0.8,
+                    runningCostShare: 0.12),
     ]
 
     /// The economy of `tier`; tiers below the pyramid's last take the last one's.

@@ -3,9 +3,10 @@ import GameModels
 import TransferMarket
 
 /// Every club's money through simulated seasons, moved as a career moves it (decision 22): each match day is a
-/// week for every club — sponsorship, television, the gate of a home match from the table before the day and the
-/// club's form, the wage bill of the squad as it stands that day — each transfer's fee moves between the clubs'
-/// balances, and each club is paid the prize for its final place at the season's end. Balances start from the
+/// week for every club (`ClubWeek`) — sponsorship, television, the gate of a home match from the table before the
+/// day and the club's form, the wage bill of the squad as it stands that day, running costs — each transfer's fee
+/// moves between the clubs' balances, and at the season's end each club is paid the prize for its final place and
+/// invests part of a surplus (`SeasonEndMoney`). Balances start from the
 /// generated `Team.budget` and carry over from season to season; last season's revenue sets the board's budget.
 struct PyramidLedger {
     private let worldSeed: UInt64
@@ -70,14 +71,16 @@ struct PyramidLedger {
         if let seller = transfer.fromTeamId { balances[seller, default: 0] += transfer.fee }
     }
 
-    /// Pays each club the prize for its place in `season`'s final tables and returns each tier's figures,
-    /// top tier first.
+    /// Pays each club the prize for its place in `season`'s final tables, books what it invests of a surplus,
+    /// and returns each tier's figures, top tier first.
     mutating func close(_ season: SimulatedSeason, divisions: [Division]) -> [TierFinances] {
         for (divisionId, standings) in season.standings {
             let tier = divisions.first { $0.id == divisionId }?.tier ?? 1
             for standing in standings {
-                let prize = PrizeMoney.award(tier: tier, position: standing.position, clubs: standings.count)
-                pay([MoneyMovement(kind: .prizeMoney, amount: prize)], to: standing.teamId)
+                pay(SeasonEndMoney.movements(tier: tier, position: standing.position, clubs: standings.count,
+                                             balance: balances[standing.teamId] ?? 0,
+                                             revenue: revenue[standing.teamId] ?? 0),
+                    to: standing.teamId)
             }
         }
         lastRevenue = revenue
@@ -95,7 +98,7 @@ struct PyramidLedger {
             balances[teamId, default: 0] += movement.signedAmount
             if movement.kind.isIncome {
                 revenue[teamId, default: 0] += movement.amount
-            } else {
+            } else if movement.kind == .wages {
                 wages[teamId, default: 0] += movement.amount
             }
         }

@@ -2,6 +2,7 @@ import DataManaging
 import Economy
 import Foundation
 import GameModels
+import GRDB
 @testable import Persistence
 import Testing
 
@@ -47,6 +48,7 @@ struct FinanceTests {
         }
     }
 
+    /// Each club is paid its prize once; one that holds more than the season's revenue invests part of it.
     @Test func theSeasonsEndPaysEveryClubItsPrizeOnce() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
@@ -57,9 +59,17 @@ struct FinanceTests {
             let beforeRollover = try StoredSeason(slot: "owls", in: directory)
             _ = try await manager.startNextSeason(careerId: "owls", decisions: [:])
             let afterRollover = try StoredSeason(slot: "owls", in: directory)
+            let queue = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            let totals = try queue.read { db in try ClubMoneyRecord.fetchAll(db) }
+            try queue.close()
             for team in afterRollover.teams {
                 let old = try #require(beforeRollover.teams.first { $0.id == team.id })
-                #expect(team.budget > old.budget, "every place earns a prize")
+                // Only the finished season has totals yet.
+                let amount = { (kind: MoneyKind) in
+                    totals.first { $0.teamId == team.id && $0.kind == kind.rawValue }?.amount ?? 0
+                }
+                #expect(amount(.prizeMoney) > 0, "every place earns a prize")
+                #expect(team.budget - old.budget == amount(.prizeMoney) - amount(.investment))
             }
             let next = try await manager.finances(careerId: "owls")
             #expect(next.weeks.isEmpty && next.totals.isEmpty)

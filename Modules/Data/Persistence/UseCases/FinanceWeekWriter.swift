@@ -4,8 +4,8 @@ import GRDB
 
 /// Moves every club's money for one match day — one week — inside the match day's transaction: the sponsor's
 /// and the television's weekly shares, the gate of a home match (crowds from the table before the day — by
-/// points, goal difference and goals — and the club's form) and the wage bill. The user's club's week is
-/// kept row by row for its Finances screen.
+/// points, goal difference and goals — and the club's form), the wage bill and the running costs (`ClubWeek`).
+/// The user's club's week is kept row by row for its Finances screen.
 enum FinanceWeekWriter {
     static func record(matchDay: Int, fixtures: [Match], squads: [String: [Player]], context: SeasonContext,
                        in db: Database) throws {
@@ -44,14 +44,23 @@ enum FinanceWeekWriter {
         }
     }
 
-    /// Pays every club its prize for its final place, once the season's archive is written.
-    static func payPrizes(standings: [String: [Standing]], context: SeasonContext, in db: Database) throws {
+    /// Closes every club's season once its archive is written: the prize for its final place and what it invests
+    /// of a surplus, from its balance and the season's income from its weeks (fees apart), as `simulate` books them.
+    static func closeSeason(standings: [String: [Standing]], context: SeasonContext, in db: Database) throws {
         for (divisionId, table) in standings {
             let tier = context.tier(ofDivision: divisionId)
             for standing in table {
-                let prize = PrizeMoney.award(tier: tier, position: standing.position, clubs: table.count)
-                try FinanceStore.add(teamId: standing.teamId, seasonId: context.season.id,
-                                     kind: MoneyKind.prizeMoney.rawValue, amount: prize, signed: prize, in: db)
+                let revenue = try FinanceStore.seasonTotals(teamId: standing.teamId, seasonId: context.season.id, in: db)
+                    .filter { MoneyKind(rawValue: $0.kind).map { $0.isIncome && !$0.isOccasional } ?? false }
+                    .reduce(0) { $0 + $1.amount }
+                let movements = SeasonEndMoney.movements(
+                    tier: tier, position: standing.position, clubs: table.count,
+                    balance: try FinanceStore.balance(teamId: standing.teamId, in: db), revenue: revenue)
+                for movement in movements {
+                    try FinanceStore.add(teamId: standing.teamId, seasonId: context.season.id,
+                                         kind: movement.kind.rawValue, amount: movement.amount,
+                                         signed: movement.signedAmount, in: db)
+                }
             }
         }
     }

@@ -70,7 +70,7 @@ enum SeasonEnder {
             leavers: outcome.retired.map { ($0.id, $0.age) } + players.filter { departed.contains($0.id) }
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
-        try FinanceWeekWriter.payPrizes(standings: standings, context: context, in: db)
+        try FinanceWeekWriter.closeSeason(standings: standings, context: context, in: db)
         let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
                                                       standings: standings, newSeasonLabel: outcome.season.label)
         try InboxPoster.post(SeasonEndMessages.messages(.init(context: context, before: players, outcome: outcome,

@@ -106,8 +106,10 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
         case .prizeMoney: "Prize money"
         case .transferSales: "Player sales"
         case .wages: "Wages"
+        case .runningCosts: "Running costs"
         case .compensation: "Contract pay-offs"
         case .transferFees: "Transfer fees"
+        case .investment: "Ground and academy"
         }
     }
 }
