@@ -7,6 +7,11 @@ import TransferMarket
 struct SellingClubTests {
     private static let moment = SeasonMoment(seasonYear: 2025, weeksPlayed: 0, weeksInSeason: 38)
 
+    private static func answer(_ fee: Int, for player: Player, squad: [Player], balance: Int,
+                               fromManager: Bool = false) -> BidAnswer {
+        SellingClub.answer(fee: fee, for: player, squad: squad, balance: balance, at: moment, fromManager: fromManager)
+    }
+
     private static func squad(with player: Player, size: Int = 24) -> [Player] {
         MarketPlayers.squad(size: size - 1, overall: 75) + [player]
     }
@@ -17,10 +22,10 @@ struct SellingClubTests {
         let squad = Self.squad(with: player)
         let asking = SellingClub.askingPrice(for: player, squad: squad, balance: 1_000_000, at: Self.moment)
         #expect(asking == MarketValue.of(player, at: Self.moment))
-        #expect(SellingClub.answer(fee: asking, for: player, squad: squad, balance: 1_000_000, at: Self.moment) == .accept)
-        #expect(SellingClub.answer(fee: asking * 8 / 10, for: player, squad: squad, balance: 1_000_000, at: Self.moment)
+        #expect(Self.answer(asking, for: player, squad: squad, balance: 1_000_000) == .accept)
+        #expect(Self.answer(asking * 8 / 10, for: player, squad: squad, balance: 1_000_000)
                 == .counter(fee: asking))
-        #expect(SellingClub.answer(fee: asking / 3, for: player, squad: squad, balance: 1_000_000, at: Self.moment)
+        #expect(Self.answer(asking / 3, for: player, squad: squad, balance: 1_000_000)
                 == .reject(.feeTooLow))
     }
 
@@ -35,17 +40,17 @@ struct SellingClubTests {
                 < SellingClub.askingPrice(for: star, squad: squad, balance: 0, at: Self.moment))
     }
 
-    @Test("a bid of a key player's full value is countered, never dismissed; far below it is")
+    @Test("the manager's bid of a key player's full value gets the club's price; a computer club's is refused")
     func keyPlayerAtValue() {
         let star = MarketPlayers.player("p", overall: 80)
         let squad = Self.squad(with: star)
         let value = MarketValue.of(star, at: Self.moment)
         let asking = SellingClub.askingPrice(for: star, squad: squad, balance: 0, at: Self.moment)
         #expect(Double(value) < Double(asking) * SellingClub.counterShare)
-        #expect(SellingClub.answer(fee: value, for: star, squad: squad, balance: 0, at: Self.moment)
+        #expect(Self.answer(value, for: star, squad: squad, balance: 0, fromManager: true)
                 == .counter(fee: asking))
-        #expect(SellingClub.answer(fee: value / 2, for: star, squad: squad, balance: 0, at: Self.moment)
-                == .reject(.feeTooLow))
+        #expect(Self.answer(value, for: star, squad: squad, balance: 0) == .reject(.feeTooLow))
+        #expect(Self.answer(value / 2, for: star, squad: squad, balance: 0, fromManager: true) == .reject(.feeTooLow))
     }
 
     @Test("a player with a season left is cheaper than one with three")
@@ -61,11 +66,11 @@ struct SellingClubTests {
         let keeper = MarketPlayers.player("k", position: .goalkeeper)
         let cover = MarketPlayers.squad(size: SquadLimits.minimum(of: .goalkeeper) - 1, club: "k")
         let squad = MarketPlayers.squad(size: 24).filter { $0.position != .goalkeeper } + cover + [keeper]
-        #expect(SellingClub.answer(fee: 100_000_000, for: keeper, squad: squad, balance: 0, at: Self.moment)
+        #expect(Self.answer(100_000_000, for: keeper, squad: squad, balance: 0)
                 == .reject(.positionShort))
         let midfielder = MarketPlayers.player("m")
         let small = MarketPlayers.squad(size: SquadLimits.size.lowerBound - 1) + [midfielder]
-        #expect(SellingClub.answer(fee: 100_000_000, for: midfielder, squad: small, balance: 0, at: Self.moment)
+        #expect(Self.answer(100_000_000, for: midfielder, squad: small, balance: 0)
                 == .reject(.squadTooSmall))
     }
 
@@ -73,8 +78,8 @@ struct SellingClubTests {
     func invalidFees() {
         let player = MarketPlayers.player("p")
         let squad = Self.squad(with: player)
-        #expect(SellingClub.answer(fee: -1, for: player, squad: squad, balance: 0, at: Self.moment) == .reject(.invalidFee))
-        #expect(SellingClub.answer(fee: FeeRule.maximumFee + 1, for: player, squad: squad, balance: 0, at: Self.moment)
+        #expect(Self.answer(-1, for: player, squad: squad, balance: 0) == .reject(.invalidFee))
+        #expect(Self.answer(FeeRule.maximumFee + 1, for: player, squad: squad, balance: 0)
                 == .reject(.invalidFee))
         #expect(FeeRule.isValid(0) && FeeRule.isValid(FeeRule.maximumFee))
         #expect(!BidRefusal.positionShort.reason.isEmpty)

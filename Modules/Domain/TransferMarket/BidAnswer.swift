@@ -23,7 +23,7 @@ public enum BidRefusal: Sendable, Hashable {
         case .invalidFee: "That is not a fee any club can bid."
         case .squadTooSmall: "The club cannot spare a player: the squad is already down to the bare minimum."
         case .positionShort: "He is not for sale: the club has no cover for his position without him."
-        case .feeTooLow: "The bid is nowhere near his value and was rejected out of hand."
+        case .feeTooLow: "The bid is nowhere near what they want for him and was rejected out of hand."
         }
     }
 }

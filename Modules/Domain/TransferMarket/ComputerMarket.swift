@@ -125,7 +125,7 @@ public enum ComputerMarket {
         let bid = bid(for: player, by: buyer, day: day)
         guard bid <= affordable else { return nil }
         switch SellingClub.answer(fee: bid, for: player, squad: book.squad(of: seller), balance: selling.balance,
-                                  at: day.moment) {
+                                  at: day.moment, fromManager: false) {
         case .accept: return bid
         case .counter(let fee): return fee <= affordable ? fee : nil
         case .reject: return nil

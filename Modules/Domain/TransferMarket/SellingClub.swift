@@ -9,8 +9,7 @@ public enum SellingClub {
     public static let keyPlayerPremium = 1.5
     /// A club in debt takes less: it needs the money more than the player.
     public static let debtDiscount = 0.8
-    /// Bids at or above this share of the asking price, or at his full value, get a counter-offer; below
-    /// both, a refusal.
+    /// Bids at or above this share of the asking price get a counter-offer; below it, a refusal.
     public static let counterShare = 0.7
 
     /// What the club wants for `player` of `squad` (his own club's players, him included) with `balance`
@@ -23,16 +22,19 @@ public enum SellingClub {
                                     minimum: MarketValue.minimum)
     }
 
-    /// The club's answer to a bid of `fee` for `player`.
+    /// The club's answer to a bid of `fee` for `player`. `fromManager`: the bid is the user's, and one of his
+    /// full value is always answered with the club's price rather than dismissed, so the Transfers screen's
+    /// bid (his value, prefilled) leads somewhere; the computer clubs' market was tuned without it (their bids
+    /// are priced by their own premium) and keeps the plain rule.
     public static func answer(fee: Int, for player: Player, squad: [Player], balance: Int,
-                              at moment: SeasonMoment) -> BidAnswer {
+                              at moment: SeasonMoment, fromManager: Bool) -> BidAnswer {
         guard FeeRule.isValid(fee) else { return .reject(.invalidFee) }
         guard squad.count > SquadLimits.size.lowerBound else { return .reject(.squadTooSmall) }
         guard SquadLimits.canLose(player, from: squad) else { return .reject(.positionShort) }
         let asking = askingPrice(for: player, squad: squad, balance: balance, at: moment)
         if fee >= asking { return .accept }
-        // A bid of his full value is never dismissed, even for a regular the club prices higher.
-        let serious = Double(fee) >= Double(asking) * counterShare || fee >= MarketValue.of(player, at: moment)
+        let serious = Double(fee) >= Double(asking) * counterShare
+            || (fromManager && fee >= MarketValue.of(player, at: moment))
         return serious ? .counter(fee: asking) : .reject(.feeTooLow)
     }
 }

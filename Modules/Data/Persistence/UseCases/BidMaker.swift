@@ -30,7 +30,7 @@ enum BidMaker {
         let sellerSquad = try SeasonStore.players(ofTeams: [sellerId], in: db).map(PlayerTransformer.model(from:))
         let answer = SellingClub.answer(fee: fee, for: player, squad: sellerSquad,
                                         balance: try FinanceStore.balance(teamId: sellerId, in: db),
-                                        at: market.today.moment)
+                                        at: market.today.moment, fromManager: true)
         var record = TransferBidRecord(id: nil, seasonId: market.context.season.id, date: market.date.description,
                                        playerId: player.id, biddingTeamId: market.userTeamId, sellingTeamId: sellerId,
                                        fee: fee, value: MarketValue.of(player, at: market.today.moment),
