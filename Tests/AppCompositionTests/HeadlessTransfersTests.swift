@@ -16,7 +16,7 @@ private final class StubTransfers: TransferDataManaging {
     var moves: [TransferLine] = []
     var failure: DataError?
     var bidAnswer = BidAnswer.accepted(fee: 1_000_000)
-    var contractAnswer = ContractAnswer.rejected(reason: "He wants at least £12000 a week.")
+    var contractAnswer = ContractAnswer.rejected(reason: "He wants at least £12,000 a week.")
     private(set) var queries: [MarketQuery] = []
     private(set) var offers: [ContractOffer] = []
     private(set) var replies: [BidReply] = []
@@ -142,7 +142,7 @@ private final class StubTransfers: TransferDataManaging {
 
     @Test func signingOffersHisDemandUnlessTheCommandSaysOtherwise() async throws {
         #expect(try await transfers.sign(careerId: "c", playerId: "p-7", wage: nil, seasons: nil)
-            == "He said no: He wants at least £12000 a week.")
+            == "He said no: He wants at least £12,000 a week.")
         data.contractAnswer = .signed(TransferLine(date: Self.date, playerId: "p-7", playerName: "Stanley Mumble",
                                                    position: .midfielder, age: 24, fromClubName: "Crumpet Rovers",
                                                    toClubName: "Us", fee: 1_000_000, weeklyWage: 15_000, seasons: 2))

@@ -46,5 +46,6 @@ struct PlayerNegotiationTests {
         #expect(Self.answer(PlayerNegotiation.maximumWeeklyWage + 1, 3) == .reject(.invalidOffer))
         #expect(Self.answer(demand.weeklyWage, 6) == .reject(.invalidOffer))
         #expect(!ContractRefusal.tooShort(wanted: 3).reason.isEmpty)
+        #expect(ContractRefusal.wageTooLow(wanted: 12_500).reason == "He wants at least £12,500 a week.")
     }
 }

@@ -1,3 +1,5 @@
+import Economy
+
 /// A player's answer to a contract offer.
 public enum ContractAnswer: Sendable, Hashable {
     case accept
@@ -17,7 +19,7 @@ public enum ContractRefusal: Sendable, Hashable {
     public var reason: String {
         switch self {
         case .invalidOffer: "His agent did not take the offer seriously."
-        case .wageTooLow(let wanted): "He wants at least £\(wanted) a week."
+        case .wageTooLow(let wanted): "He wants at least \(Pounds.text(wanted)) a week."
         case .tooShort(let wanted): "He wants the security of a \(wanted)-season deal."
         }
     }

@@ -1,4 +1,5 @@
 import DataManaging
+import Economy
 import Foundation
 import GRDB
 @testable import Persistence

@@ -1,4 +1,5 @@
 import DataManaging
+import Economy
 import GameModels
 import TransferMarket
 

@@ -1,4 +1,5 @@
 import DataManaging
+import Economy
 import GameModels
 
 /// The inbox messages of the market: a signing the user made, a bid for one of his players, a sale.

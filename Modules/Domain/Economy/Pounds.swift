@@ -1,6 +1,6 @@
-/// A sum of money as the market's refusals and messages word it: "£1,250,000".
-enum Pounds {
-    static func text(_ amount: Int) -> String {
+/// A sum of money as the market's refusals and the inbox word it: "£1,250,000".
+public enum Pounds {
+    public static func text(_ amount: Int) -> String {
         let digits = String(amount.magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {
