@@ -10,33 +10,17 @@ enum CareerSchema {
             try db.execute(sql: "PRAGMA application_id = \(CareerDatabase.applicationID)")
             try stampVersion(1, in: db)
         }
-        migrator.registerMigration("v2") { db in
-            try CareerSchemaV2.migrate(db)
-            try stampVersion(2, in: db)
-        }
-        migrator.registerMigration("v3") { db in
-            try CareerSchemaV3.migrate(db)
-            try stampVersion(3, in: db)
-        }
-        migrator.registerMigration("v4") { db in
-            try CareerSchemaV4.migrate(db)
-            try stampVersion(4, in: db)
-        }
-        migrator.registerMigration("v5") { db in
-            try CareerSchemaV5.migrate(db)
-            try stampVersion(5, in: db)
-        }
-        migrator.registerMigration("v6") { db in
-            try CareerSchemaV6.migrate(db)
-            try stampVersion(6, in: db)
-        }
-        migrator.registerMigration("v7") { db in
-            try CareerSchemaV7Board.migrate(db)
-            try stampVersion(7, in: db)
-        }
-        migrator.registerMigration("v8") { db in
-            try CareerSchemaV8.migrate(db)
-            try stampVersion(8, in: db)
+        // Version n is the (n - 1)th step after v1's creation; each runs in its own transaction.
+        let steps: [@Sendable (Database) throws -> Void] = [
+            CareerSchemaV2.migrate, CareerSchemaV3.migrate, CareerSchemaV4.migrate, CareerSchemaV5.migrate,
+            CareerSchemaV6.migrate, CareerSchemaV7.migrate, CareerSchemaV8.migrate,
+        ]
+        for (index, step) in steps.enumerated() {
+            let version = index + 2
+            migrator.registerMigration("v\(version)") { db in
+                try step(db)
+                try stampVersion(version, in: db)
+            }
         }
         return migrator
     }()
