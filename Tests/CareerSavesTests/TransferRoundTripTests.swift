@@ -11,7 +11,7 @@ struct TransferRoundTripTests {
         let fixture = try CareerFixture()
         try await fixture.createCareer(slot: "ada")
         let manager = fixture.manager
-        _ = try await manager.advance(careerId: "ada", .matchDays(2))
+        try await playAsManager(manager, careerId: "ada", days: 2)
         let open = try await manager.incomingBids(careerId: "ada").filter { $0.status == .open }
         try #require(!open.isEmpty, "no club bid for the user's players in two window days")
         let picks = try await manager.searchMarket(careerId: "ada", query: MarketQuery(tier: 2, limit: 2))

@@ -25,7 +25,7 @@ struct PlayedSeason {
 
     init(seed: UInt64) {
         world = WorldGenerator().generate(seed: seed)
-        let season = SeasonSimulation.playSeason(world: world, number: 1, seed: seed)
+        let season = SeasonSimulation.playSeason(world: world, seed: seed)
         weeks = season.matches.map(\.matchDay).max() ?? 0
         let tiers = Dictionary(uniqueKeysWithValues: world.divisions.map { ($0.id, $0.tier) })
         var clubs: [String: Club] = [:]

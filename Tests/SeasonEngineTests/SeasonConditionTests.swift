@@ -6,7 +6,7 @@ import Testing
 struct SeasonConditionTests {
     @Test("a player who starts every match of his club's season takes 85 % or more into each one")
     func weeklyStartersStayFit() {
-        let season = SeasonSimulation.playSeason(world: TestWorld.world, number: 1, seed: 5)
+        let season = SeasonSimulation.playSeason(world: TestWorld.world, seed: 5)
         var fitness: [String: Int] = [:]
         var kickOffFitness: [String: [Int]] = [:]
         var clubOf: [String: String] = [:]

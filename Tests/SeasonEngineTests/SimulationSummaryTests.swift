@@ -15,14 +15,14 @@ struct SimulationSummaryTests {
                   homeTeamId: index.isMultiple(of: 2) ? "a" : "b", awayTeamId: index.isMultiple(of: 2) ? "b" : "a",
                   homeGoals: score.0, awayGoals: score.1)
         }
-        return SimulatedSeason(number: number, seed: 0, matches: matches, matchDays: [], standings: [
+        return SimulatedSeason(number: number, year: 2025 + number, seed: 0, matches: matches, matchDays: [], standings: [
             "top": LeagueTable.standings(seasonId: "s", teamIds: ["a", "b"], matches: matches),
             "low": LeagueTable.standings(seasonId: "s", teamIds: ["c"], matches: []),
         ])
     }
 
     private static func summary(_ seasons: [SimulatedSeason]) -> SimulationSummary {
-        var tally = SimulationTally(divisions: divisions)
+        var tally = SimulationTally(divisions: divisions, clubNames: ["a": "Aardvark Athletic", "b": "Badger Town"])
         seasons.forEach { tally.add($0) }
         return tally.summary(seed: 9, seasons: seasons.count)
     }
@@ -51,8 +51,10 @@ struct SimulationSummaryTests {
     func tables() {
         let summary = Self.summary([Self.season(1, [(2, 1), (1, 1)]), Self.season(2, [(0, 1), (1, 0)])])
         #expect(summary.tables == [
-            .init(season: 1, division: 1, points: [4, 1]), .init(season: 1, division: 2, points: [0]),
-            .init(season: 2, division: 1, points: [6, 0]), .init(season: 2, division: 2, points: [0]),
+            .init(season: 1, year: 2026, division: 1, clubs: ["Aardvark Athletic", "Badger Town"], points: [4, 1]),
+            .init(season: 1, year: 2026, division: 2, clubs: ["c"], points: [0]),
+            .init(season: 2, year: 2027, division: 1, clubs: ["Badger Town", "Aardvark Athletic"], points: [6, 0]),
+            .init(season: 2, year: 2027, division: 2, clubs: ["c"], points: [0]),
         ])
     }
 
@@ -75,7 +77,7 @@ struct SimulationSummaryTests {
         let scoreline = try #require((object["scorelines"] as? [[String: Any]])?.first)
         #expect(Set(scoreline.keys) == ["home", "away", "share"])
         let table = try #require((object["tables"] as? [[String: Any]])?.first)
-        #expect(Set(table.keys) == ["season", "division", "points"])
+        #expect(Set(table.keys) == ["season", "year", "division", "clubs", "points"])
         #expect(try JSONDecoder().decode(SimulationSummary.self, from: data) == summary)
     }
 }

@@ -35,7 +35,8 @@ extension SQLiteDataManager {
         try CareerConnection.write(try careerFile(careerId)) { queue in
             try queue.write { db in
                 let plan = try LiveMatchKeeper.current(in: db)
-                return try MatchDayPlayer.play(slot: careerId, requested: plan.matchDay, lineUp: nil, in: db,
+                return try MatchDayPlayer.play(slot: careerId, requested: plan.matchDay, lineUp: nil, assistantTrades: false,
+                                               in: db,
                                                afterMatchWritten: afterMatchWritten).played
             }
         }

@@ -86,7 +86,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
                              lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay {
         try CareerConnection.write(try careerFile(careerId)) { queue in
             try queue.write { db in
-                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, in: db,
+                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false, in: db,
                                         afterMatchWritten: afterMatchWritten).played
             }
         }

@@ -15,4 +15,15 @@ public enum BoardBudget {
         return SeasonBudget(transfers: MoneyRounding.quoted(Double(max(0, balance)) * transferShareOfBalance, minimum: 0),
                             weeklyWages: MoneyRounding.tens(wages))
     }
+
+    /// A club's budget for a season of `weeks` weeks: from `lastRevenue` (last season's recurring income), or, in
+    /// the club's first season, a forecast from the middle of its table; `openingBalance` is what the season
+    /// opened with. Careers and `simulate` both set every club's budget here.
+    public static func season(teamId: String, tier: Int, clubs: Int, weeks: Int, worldSeed: UInt64, lastRevenue: Int?,
+                              openingBalance: Int) -> SeasonBudget {
+        let revenue = lastRevenue ?? RevenueForecast.season(
+            tier: tier, capacity: StadiumCapacity.of(teamId: teamId, tier: tier, worldSeed: worldSeed), clubs: clubs,
+            expectedPosition: (clubs + 1) / 2, weeks: weeks)
+        return season(revenue: revenue, weeks: weeks, balance: openingBalance, tier: tier)
+    }
 }

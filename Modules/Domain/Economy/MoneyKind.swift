@@ -20,4 +20,7 @@ public enum MoneyKind: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// Money that moves only on some days (a sale, a signing, a pay-off, the summer's investment), not every week.
     public var isOccasional: Bool { [.transferSales, .compensation, .transferFees, .investment].contains(self) }
+
+    /// Income the board plans a season on: the weeks' money and the prize, never a one-off sale.
+    public var isRecurringIncome: Bool { isIncome && !isOccasional }
 }

@@ -1,45 +1,29 @@
 import GameModels
-import TransferMarket
 
-/// Whole seasons of a world with no user club, for `supersoccer simulate`, the realism and health tests
-/// and benchmarks. Seasons roll over with `SeasonRollover` exactly as a career's do, every computer club trades
-/// in the transfer windows (`SimulationMarket`), and every club's money moves week by week as a career's does
-/// (`PyramidLedger`).
+/// Whole seasons of a world with no manager, for `supersoccer simulate`, the realism and health tests and
+/// benchmarks. Every match day is `PyramidWeek`'s and every season end `SeasonRollover`'s, seeded from the world's
+/// seed exactly as a career's are: a career the assistant runs (`advance`) plays this same world.
 public enum SeasonSimulation {
-    /// Plays `seasons` seasons of `world`, rolling each over into the next: season `n`'s matches are seeded
-    /// from `seed` and `n`, its end from `seed` as a career's world seed. `onSeason` sees each season as it
-    /// ends, before its rollover.
+    /// Plays `seasons` seasons of `world`, generated from `seed`, rolling each over into the next. `onSeason` sees
+    /// each season as it ends, before its rollover.
     public static func simulate(world: World, seasons: Int, seed: UInt64,
                                 onSeason: (SimulatedSeason) -> Void = { _ in }) -> SimulationSummary {
-        var tally = SimulationTally(divisions: world.divisions)
-        var ledger = PyramidLedger(teams: world.teams, worldSeed: seed)
-        var market = SimulationMarket(worldSeed: seed)
         let clubNames = clubNames(of: world)
+        var tally = SimulationTally(divisions: world.divisions, clubNames: clubNames)
+        var books = PyramidBooks(teams: world.teams)
         var season = world.season
         var teams = world.teams
         var players = world.players
-        var fixtures = FixtureScheduler.fixtures(for: world, seed: SeedMixing.seed(seed, index: 1))
+        var fixtures = FixtureScheduler.fixtures(for: world, seed: seed)
         var previousClubs = clubs(of: players)
         for number in stride(from: 1, through: seasons, by: 1) {
-            var play = SeasonPlay(number: number, seasonId: season.id, divisions: world.divisions, teams: teams,
-                                  players: players, fixtures: fixtures, clubNames: clubNames,
-                                  seed: SeedMixing.seed(seed, index: number))
-            let weeks = play.matchDays.last ?? 0
-            let calendar = TransferCalendar(matchDays: weeks)
-            ledger.start(seasonId: season.id, divisions: world.divisions, teams: teams)
-            market.open(teams: teams, weeks: weeks, ledger: ledger)
-            for matchDay in play.matchDays {
-                if let window = calendar.window(nextMatchDay: matchDay) {
-                    market.trade(window: window, before: matchDay, year: season.year, weeks: weeks, teams: teams,
-                                 play: &play, ledger: &ledger)
-                }
-                ledger.book(day: play.play(matchDay: matchDay), squads: play.squads)
-            }
+            var play = SeasonDays(number: number, season: season, divisions: world.divisions, teams: teams,
+                                  fixtures: fixtures, clubNames: clubNames, worldSeed: seed)
+            players = play.playAll(players: players, trading: .everyClub) { books.money } book: { books.book($0) }
             let played = play.finish()
-            players = play.players
             tally.add(played)
-            tally.add(finances: ledger.close(played, divisions: world.divisions),
-                      transfers: market.report(season: number))
+            tally.add(finances: books.close(played, divisions: world.divisions, teams: teams),
+                      transfers: books.transfers(season: number))
             onSeason(played)
             let outcome = SeasonRollover.roll(SeasonRolloverInput(
                 season: season, divisions: world.divisions, teams: teams, players: players,
@@ -47,8 +31,8 @@ public enum SeasonSimulation {
                 worldSeed: seed))
             tally.add(health: WorldHealth.rows(season: number, divisions: world.divisions, teams: teams,
                                                players: players, previousClubs: previousClubs, outcome: outcome),
-                      honours: honours(season: number, divisions: world.divisions, outcome: outcome,
-                                       clubNames: clubNames))
+                      honours: honours(season: number, divisions: world.divisions,
+                                       outcome: outcome, clubNames: clubNames))
             previousClubs = clubs(of: players)
             season = outcome.season
             teams = outcome.teams
@@ -58,14 +42,13 @@ public enum SeasonSimulation {
         return tally.summary(seed: seed, seasons: max(0, seasons))
     }
 
-    /// Plays season `number` (1-based) of `world` from fresh squads, without a market or a rollover, and returns it.
-    public static func playSeason(world: World, number: Int, seed: UInt64) -> SimulatedSeason {
-        let seasonSeed = SeedMixing.seed(seed, index: number)
-        var play = SeasonPlay(number: number, seasonId: world.season.id, divisions: world.divisions,
-                              teams: world.teams, players: world.players,
-                              fixtures: FixtureScheduler.fixtures(for: world, seed: seasonSeed),
-                              clubNames: clubNames(of: world), seed: seasonSeed)
-        for matchDay in play.matchDays { _ = play.play(matchDay: matchDay) }
+    /// Plays the first season of `world` (generated from `seed`) from its squads as generated, with no market and
+    /// no rollover: the matches alone, for realism studies.
+    public static func playSeason(world: World, seed: UInt64) -> SimulatedSeason {
+        var play = SeasonDays(number: 1, season: world.season, divisions: world.divisions, teams: world.teams,
+                              fixtures: FixtureScheduler.fixtures(for: world, seed: seed),
+                              clubNames: clubNames(of: world), worldSeed: seed)
+        _ = play.playAll(players: world.players, trading: .nobody) { [:] } book: { _ in }
         return play.finish()
     }
 

@@ -5,7 +5,9 @@ import GameModels
 public struct SimulatedSeason: Sendable {
     /// 1-based.
     public let number: Int
-    /// The seed the season's fixtures were drawn and its matches played with.
+    /// The season's first calendar year.
+    public let year: Int
+    /// The world's seed, which its fixtures were drawn and its matches played with.
     public let seed: UInt64
     /// Every fixture, played, top division first, then by round.
     public let matches: [Match]
@@ -16,9 +18,10 @@ public struct SimulatedSeason: Sendable {
     /// Every player's season, by club.
     public let lines: [PlayerSeasonLine]
 
-    public init(number: Int, seed: UInt64, matches: [Match], matchDays: [MatchDayResult],
+    public init(number: Int, year: Int, seed: UInt64, matches: [Match], matchDays: [MatchDayResult],
                 standings: [String: [Standing]], lines: [PlayerSeasonLine] = []) {
         self.number = number
+        self.year = year
         self.seed = seed
         self.matches = matches
         self.matchDays = matchDays

@@ -14,17 +14,23 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         }
     }
 
-    /// The final points of one division in one season, champion first.
+    /// The final table of one division in one season, champion first.
     public struct Table: Sendable, Equatable, Codable {
         /// 1-based.
         public let season: Int
+        /// The season's first calendar year, as `table --season YYYY` takes it.
+        public let year: Int
         /// The division's tier, 1 at the top.
         public let division: Int
+        /// The clubs' names, in table order.
+        public let clubs: [String]
         public let points: [Int]
 
-        public init(season: Int, division: Int, points: [Int]) {
+        public init(season: Int, year: Int, division: Int, clubs: [String], points: [Int]) {
             self.season = season
+            self.year = year
             self.division = division
+            self.clubs = clubs
             self.points = points
         }
     }

@@ -8,6 +8,7 @@ struct SimulationTally {
     }
 
     private let divisions: [Division]
+    private let clubNames: [String: String]
     private var matches = 0
     private var homeGoals = 0
     private var awayGoals = 0
@@ -20,8 +21,9 @@ struct SimulationTally {
     private var finances: [TierFinances] = []
     private var transfers: [SeasonTransfers] = []
 
-    init(divisions: [Division]) {
+    init(divisions: [Division], clubNames: [String: String]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
+        self.clubNames = clubNames
     }
 
     mutating func add(_ season: SimulatedSeason) {
@@ -35,7 +37,8 @@ struct SimulationTally {
         }
         for division in divisions {
             let standings = season.standings[division.id] ?? []
-            tables.append(SimulationSummary.Table(season: season.number, division: division.tier,
+            tables.append(SimulationSummary.Table(season: season.number, year: season.year, division: division.tier,
+                                                  clubs: standings.map { clubNames[$0.teamId] ?? $0.teamId },
                                                   points: standings.map(\.record.points)))
         }
     }

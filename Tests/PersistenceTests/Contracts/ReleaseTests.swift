@@ -56,7 +56,7 @@ struct ReleaseTests {
     @Test func aReleaseAfterAPlayedWeekMovesThatWeeksBalanceToo() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = try await contractCareer(directory)
-            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            try await playAsManager(manager, careerId: "owls")
             let before = try await manager.finances(careerId: "owls")
             let paid = try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-p3")
             // The season is played: what is left is his two seasons after this one.

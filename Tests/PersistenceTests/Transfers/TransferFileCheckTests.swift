@@ -58,7 +58,7 @@ struct TransferFileCheckTests {
             let status = try await career.manager.transferMarketStatus(careerId: TransferCareer.slot)
             #expect(status.squadLimits == 20...32)
             #expect(try career.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 8)
-            _ = try await career.manager.advance(careerId: TransferCareer.slot, .matchDays(2))
+            try await playAsManager(career.manager, careerId: TransferCareer.slot, days: 2)
             #expect(try await !career.manager.incomingBids(careerId: TransferCareer.slot).isEmpty)
         }
     }

@@ -59,7 +59,7 @@ struct TransferWindowTests {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
             let manager = career.manager
-            _ = try await manager.advance(careerId: slot, .matchDays(2))
+            try await playAsManager(manager, careerId: slot, days: 2)
             let bids = try await manager.incomingBids(careerId: slot)
             let open = bids.filter { $0.status == .open }
             #expect(!open.isEmpty, "nobody bid for the user's players in two window days")
@@ -69,7 +69,7 @@ struct TransferWindowTests {
             let summary = try await manager.careerSummary(careerId: slot)
             #expect(bids.allSatisfy { $0.sellingClubName == summary.clubName })
 
-            _ = try await manager.advance(careerId: slot, .matchDays(1))
+            try await playAsManager(manager, careerId: slot, days: 1)
             let after = try await manager.incomingBids(careerId: slot)
             #expect(after.allSatisfy { $0.status == .expired })
             let first = try #require(open.first)

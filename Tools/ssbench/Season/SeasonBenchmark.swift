@@ -34,7 +34,7 @@ struct SeasonBenchmark: Benchmark {
             times[.seasonPersisted] = try await measureAsync {
                 _ = try await career.manager.advance(careerId: "season-round", .toSeasonEnd)
             }
-            times[.seasonInMemory] = measure { _ = SeasonSimulation.playSeason(world: world, number: 1, seed: world.seed) }
+            times[.seasonInMemory] = measure { _ = SeasonSimulation.playSeason(world: world, seed: world.seed) }
             times[.poissonSeason] = measure { _ = PoissonSampler.score(fixtures, seed: UInt64(round)) }
             times[.engineMatches] = measure { _ = sides.playAll(fixtures) }
             // Rounds play successive days of one career (1, 2, 3…), started afresh well before the smallest

@@ -36,32 +36,6 @@ enum FinanceStore {
 }
 
 extension FinanceStore {
-    /// Every club's place in its division's table from its season totals (points, goal difference, goals
-    /// scored, then id): what a crowd judges a club by, without the head-to-head pass of the full table.
-    static func tablePositions(seasonId: String, in db: Database) throws -> [String: Int] {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT t.id, t.divisionId FROM team t LEFT JOIN team_stats s ON s.teamId = t.id AND s.seasonId = ?
-            ORDER BY t.divisionId, COALESCE(3 * s.won + s.drawn, 0) DESC,
-                     COALESCE(s.goalsFor - s.goalsAgainst, 0) DESC, COALESCE(s.goalsFor, 0) DESC, t.id
-            """, arguments: [seasonId])
-        var positions: [String: Int] = [:]
-        var place = 0
-        var division: String?
-        for row in rows {
-            let divisionId: String = row["divisionId"]
-            place = divisionId == division ? place + 1 : 1
-            division = divisionId
-            positions[row["id"]] = place
-        }
-        return positions
-    }
-
-    /// The played matches of the season's match days after `matchDay` (the latest results, for form).
-    static func playedMatches(seasonId: String, after matchDay: Int, in db: Database) throws -> [MatchRecord] {
-        try MatchRecord.filter(Column("seasonId") == seasonId && Column("matchDay") > matchDay
-                                   && Column("homeGoals") != nil).fetchAll(db)
-    }
-
     /// The season before `year`'s, if the career has one.
     static func seasonId(ofYear year: Int, in db: Database) throws -> String? {
         try String.fetchOne(db, sql: "SELECT id FROM season WHERE year = ?", arguments: [year])

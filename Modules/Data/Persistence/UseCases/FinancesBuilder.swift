@@ -36,29 +36,16 @@ enum FinancesBuilder {
                             budget: try budget(team: team, openingBalance: opening, context: context, in: db))
     }
 
-    /// The board's budget for the season: from last season's revenue, or a forecast from the middle of the
-    /// table in a career's first season.
+    /// The board's budget for the season, as the market sets every club's (`BoardBudget.season`).
     static func budget(team: Team, openingBalance: Int, context: SeasonContext,
                        in db: Database) throws -> SeasonBudget {
-        let weeks = try FinanceStore.weeks(seasonId: context.season.id, in: db)
-        let lastSeason = try FinanceStore.seasonId(ofYear: context.season.year - 1, in: db).map { previous in
-            try FinanceStore.seasonTotals(teamId: team.id, seasonId: previous, in: db)
+        let lastRevenue = try FinanceStore.seasonId(ofYear: context.season.year - 1, in: db).map { previous in
+            PyramidMoneyLoader.recurringIncome(try FinanceStore.seasonTotals(teamId: team.id, seasonId: previous, in: db))
         }
-        return budget(team: team, openingBalance: openingBalance, lastSeason: lastSeason, weeks: weeks,
-                      context: context)
-    }
-
-    /// The same from the club's totals of last season, nil in a career's first season: the market reads every
-    /// club's at once.
-    static func budget(team: Team, openingBalance: Int, lastSeason: [ClubMoneyRecord]?, weeks: Int,
-                       context: SeasonContext) -> SeasonBudget {
-        let tier = context.tier(ofDivision: team.divisionId)
-        let clubs = context.teamIds(inDivision: team.divisionId).count
-        let revenue = lastSeason.map { totals in
-            totals.filter { MoneyKind(rawValue: $0.kind)?.isIncome == true }.reduce(0) { $0 + $1.amount }
-        } ?? RevenueForecast.season(
-            tier: tier, capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: context.career.worldSeed),
-            clubs: clubs, expectedPosition: (clubs + 1) / 2, weeks: weeks)
-        return BoardBudget.season(revenue: revenue, weeks: weeks, balance: openingBalance, tier: tier)
+        return BoardBudget.season(teamId: team.id, tier: context.tier(ofDivision: team.divisionId),
+                                  clubs: context.teamIds(inDivision: team.divisionId).count,
+                                  weeks: try FinanceStore.weeks(seasonId: context.season.id, in: db),
+                                  worldSeed: context.career.worldSeed, lastRevenue: lastRevenue,
+                                  openingBalance: openingBalance)
     }
 }

@@ -12,25 +12,26 @@ struct MatchDayOutcome {
     let nextMatchDay: Int?
 }
 
-/// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one
-/// to play, runs every match, and writes results, events, performances, season totals, conditions, every
-/// club's money for the week, the day's inbox messages and the career's new date. A user's match in progress
-/// on that day is finished as he managed it (the assistant managing what is left) and cleared. Anything
-/// thrown rolls the whole day back.
+/// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one to play,
+/// loads the state `PyramidWeek` needs, runs it — the same week `simulate` plays — and writes what it did: the
+/// market's moves and bids, results, events, performances, season totals, conditions, every club's money for the
+/// week, the board's judgement, the day's inbox messages and the career's new date. A user's match in progress
+/// on that day is finished as he managed it (the assistant managing what is left) and cleared. Anything thrown
+/// rolls the whole day back.
 enum MatchDayPlayer {
-    /// `requested` is the day the caller means to play; nil plays whichever day is next.
+    /// `requested` is the day the caller means to play; nil plays whichever day is next. `trading` says who trades
+    /// on a window day: `advance` lets the assistant run the user's club as the computer runs every other.
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
-    static func play(slot: String, requested: Int?, lineUp: LineUp?, in db: Database,
+    static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, in db: Database,
                      afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let seasonId = context.season.id
         let matchDay = try dayToPlay(requested: requested, context: context, in: db)
-        let fixtures = try SeasonStore.matches(seasonId: seasonId, matchDay: matchDay, in: db)
-            .map(MatchTransformer.model(from:))
-        // Every club's squad, not only those playing: resting players recover too.
-        let players = try SeasonStore.clubPlayers(in: db).map(PlayerTransformer.model(from:))
-        let squads = Dictionary(grouping: players) { $0.teamId ?? "" }
+        let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
+        let fixtures = matches.filter { $0.matchDay == matchDay }
+        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
         let userTeamId = context.career.userTeamId
+        let squad = players.filter { $0.teamId == userTeamId }
         var lineUp = lineUp
         var userReport: MatchReport?
         if let live = try LiveMatchStore.liveMatch(in: db).map(LiveMatchTransformer.plan(from:)) {
@@ -40,35 +41,40 @@ enum MatchDayPlayer {
             }
             try LiveMatchStore.clear(in: db)
         }
-        if let lineUp, let violation = LineUpRule.validate(lineUp, squad: squads[userTeamId] ?? []) {
+        if let lineUp, let violation = LineUpRule.validate(lineUp, squad: squad) {
             throw DataError.invalidLineUp(violation)
         }
 
-        let result = MatchDayRunner().play(matchDay: matchDay, matches: fixtures, squads: squads,
-                                           clubNames: context.clubNames, userTeamId: userTeamId, userLineUp: lineUp,
-                                           userReport: userReport, worldSeed: context.career.worldSeed)
-        // The week's money, from the table as it stood before the day's results.
-        try FinanceWeekWriter.record(matchDay: matchDay, fixtures: fixtures, squads: squads, context: context, in: db)
-        try MatchDayStore.write(MatchDayResultTransformer.records(from: result, seasonId: seasonId,
-                                                                        userTeamId: userTeamId), in: db,
-                                afterMatch: afterMatchWritten)
-        try BoardKeeper.judgeMatchDay(matchDay, squads: squads, context: context, in: db)
-        try TransferWindowDay.play(matchDay: matchDay, context: context, in: db)
-        let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
+        let today = try SeasonToday(season: context.season, in: db)
+        let week = PyramidWeek.play(WeekState(
+            worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
+            matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
+            fixtures: fixtures, played: matches.filter(\.isPlayed), players: players,
+            money: try PyramidMoneyLoader.money(context: context, in: db),
+            trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId), userTeamId: userTeamId,
+            userLineUp: lineUp, userReport: userReport))
         let date = context.date(ofMatchDay: matchDay)
+        try TransferWindowDay.store(week, players: players, date: date, context: context, today: today, in: db)
+        try MatchDayStore.write(MatchDayResultTransformer.records(from: week.day, seasonId: seasonId,
+                                                                  userTeamId: userTeamId), in: db,
+                                afterMatch: afterMatchWritten)
+        try FinanceWeekWriter.record(week.money, matchDay: matchDay, context: context, in: db)
+        let squads = Dictionary(grouping: week.players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
+        try BoardKeeper.judgeMatchDay(matchDay, squads: squads, context: context, in: db)
+        let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         try InboxPoster.post(MatchDayMessages.messages(.init(matchDay: matchDay, date: date, fixtures: fixtures,
-                                                             squad: squads[userTeamId] ?? [],
-                                                             conditions: result.conditions, seasonOver: next == nil),
+                                                             squad: squad,
+                                                             conditions: week.day.conditions, seasonOver: next == nil),
                                                        context: context), in: db)
         // After the last match day the calendar moves to the day after it.
         try CareerStore.setCurrentDate((next.map(context.date(ofMatchDay:)) ?? date.adding(days: 1)).description,
                                        in: db)
 
-        let reports = Dictionary(result.reports.map { ($0.matchId, $0) }, uniquingKeysWith: { first, _ in first })
-        let results = fixtures.map { context.summary(of: played($0, report: reports[$0.id])) }.sorted { lhs, rhs in
+        let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)
                 < (context.tier(ofDivision: rhs.divisionId), rhs.homeName, rhs.matchId)
         }
+        let reports = Dictionary(week.day.reports.map { ($0.matchId, $0) }, uniquingKeysWith: { first, _ in first })
         let userFixture = fixtures.first(where: context.involvesUser)
         let summary = try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db))
         return MatchDayOutcome(
@@ -76,12 +82,6 @@ enum MatchDayPlayer {
                                    results: results, summary: summary),
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
             nextMatchDay: next)
-    }
-
-    private static func played(_ fixture: Match, report: MatchReport?) -> Match {
-        Match(id: fixture.id, seasonId: fixture.seasonId, divisionId: fixture.divisionId, matchDay: fixture.matchDay,
-              homeTeamId: fixture.homeTeamId, awayTeamId: fixture.awayTeamId, homeGoals: report?.homeGoals,
-              awayGoals: report?.awayGoals)
     }
 
     /// Throws unless `requested` is the next day with a match to play.

@@ -38,7 +38,7 @@ enum SeasonAdvancer {
                 continue
             }
             let outcome = try queue.write { db in
-                try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, in: db,
+                try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true, in: db,
                                         afterMatchWritten: afterMatchWritten)
             }
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,

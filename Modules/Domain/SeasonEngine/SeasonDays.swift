@@ -1,0 +1,62 @@
+import GameModels
+
+/// One simulated season played day by day through `PyramidWeek`, in memory: the results so far, each day's
+/// reports and conditions, and every player's season line.
+struct SeasonDays {
+    let number: Int
+    private let season: Season
+    private let divisions: [Division]
+    private let teams: [Team]
+    private let fixtures: [Match]
+    private let clubNames: [String: String]
+    private let worldSeed: UInt64
+    private var played: [Match] = []
+    private var days: [MatchDayResult] = []
+    private var lines = SeasonLineTally()
+
+    init(number: Int, season: Season, divisions: [Division], teams: [Team], fixtures: [Match],
+         clubNames: [String: String], worldSeed: UInt64) {
+        self.number = number
+        self.season = season
+        self.divisions = divisions
+        self.teams = teams
+        self.fixtures = fixtures
+        self.clubNames = clubNames
+        self.worldSeed = worldSeed
+    }
+
+    /// Plays every match day from `players` as the season starts and returns them as it ends.
+    /// `money` gives the clubs' money before each day; `book` takes each day's outcome.
+    mutating func playAll(players: [Player], trading: WeekTrading, money: () -> [String: ClubMoney],
+                          book: (WeekOutcome) -> Void) -> [Player] {
+        let byDay = Dictionary(grouping: fixtures, by: \.matchDay)
+        let weeks = byDay.keys.max() ?? 0
+        var players = players
+        for matchDay in byDay.keys.sorted() {
+            let week = PyramidWeek.play(WeekState(
+                worldSeed: worldSeed, season: season, weeks: weeks, matchDay: matchDay, divisions: divisions,
+                teams: teams, clubNames: clubNames, fixtures: byDay[matchDay] ?? [], played: played, players: players,
+                money: money(), trading: trading))
+            book(week)
+            players = week.players
+            played += week.results
+            days.append(week.day)
+            for report in week.day.reports { lines.add(report.performances) }
+        }
+        return players
+    }
+
+    /// The season as played: every fixture with its score and the final tables.
+    func finish() -> SimulatedSeason {
+        let scores = Dictionary(played.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let matches = fixtures.map { scores[$0.id] ?? $0 }
+        var standings: [String: [Standing]] = [:]
+        for division in divisions {
+            standings[division.id] = LeagueTable.standings(
+                seasonId: season.id, teamIds: teams.filter { $0.divisionId == division.id }.map(\.id),
+                matches: matches.filter { $0.divisionId == division.id })
+        }
+        return SimulatedSeason(number: number, year: season.year, seed: worldSeed, matches: matches, matchDays: days,
+                               standings: standings, lines: lines.all)
+    }
+}

@@ -1,0 +1,94 @@
+import Economy
+import GameModels
+import TransferMarket
+
+/// One match day of the whole pyramid, the week careers and `simulate` both play (Modules/DECISIONS.md 30): on a
+/// window day the computer clubs' market round first, then every match (`MatchDayRunner`), then every club's week
+/// of money (`ClubWeek`) with the crowds set by the tables and forms as they stood before the day. Pure and
+/// seeded: the same state gives the same week, whatever order the caller listed clubs and players in.
+public enum PyramidWeek {
+    public static func play(_ state: WeekState, runner: MatchDayRunner = MatchDayRunner()) -> WeekOutcome {
+        let teams = state.teams.sorted { $0.id < $1.id }
+        let divisionTier = Dictionary(state.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
+        let tiers = Dictionary(teams.map { ($0.id, divisionTier[$0.divisionId] ?? 1) },
+                               uniquingKeysWith: { first, _ in first })
+        let sizes = Dictionary(grouping: teams, by: \.divisionId).mapValues(\.count)
+        var players = state.players.sorted { $0.id < $1.id }
+
+        let calendar = TransferCalendar(matchDays: state.weeks)
+        let window = calendar.window(nextMatchDay: state.matchDay)
+        var market = MarketDayOutcome(transfers: [], bidsForUser: [])
+        if let window, let userTeamId = marketUser(state.trading) {
+            market = ComputerMarket.round(MarketDay(
+                clubs: teams.map { marketClub($0, tier: tiers[$0.id] ?? 1, clubs: sizes[$0.divisionId] ?? 1,
+                                              state: state) },
+                players: players, userTeamId: userTeamId,
+                moment: SeasonMoment(seasonYear: state.season.year, weeksPlayed: state.matchDay - 1,
+                                     weeksInSeason: state.weeks),
+                window: window,
+                seed: SeedMixing.seed(state.worldSeed, label: "market-\(state.season.year)-\(state.matchDay)")))
+            players = moved(players, by: market.transfers)
+        }
+
+        let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
+        let day = runner.play(matchDay: state.matchDay, matches: state.fixtures, squads: squads,
+                              clubNames: state.clubNames, userTeamId: state.userTeamId, userLineUp: state.userLineUp,
+                              userReport: state.userReport, worldSeed: state.worldSeed)
+        if !day.conditions.isEmpty {
+            players = players.map { player in day.conditions[player.id].map(player.with(condition:)) ?? player }
+        }
+        let reports = Dictionary(day.reports.map { ($0.matchId, $0) }, uniquingKeysWith: { first, _ in first })
+        let results = state.fixtures.map { fixture in
+            Match(id: fixture.id, seasonId: fixture.seasonId, divisionId: fixture.divisionId,
+                  matchDay: fixture.matchDay, homeTeamId: fixture.homeTeamId, awayTeamId: fixture.awayTeamId,
+                  homeGoals: reports[fixture.id]?.homeGoals, awayGoals: reports[fixture.id]?.awayGoals)
+        }
+
+        let crowds = CrowdTable(state: state, teams: teams)
+        let visitors = Dictionary(state.fixtures.map { ($0.homeTeamId, $0.awayTeamId) },
+                                  uniquingKeysWith: { first, _ in first })
+        var money: [String: [MoneyMovement]] = [:]
+        for team in teams {
+            let tier = tiers[team.id] ?? 1
+            let home = visitors[team.id].map { visitor in
+                crowds.homeMatch(of: team.id, against: visitor, tier: tier, clubs: sizes[team.divisionId] ?? 1,
+                                 capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: state.worldSeed))
+            }
+            money[team.id] = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
+                                                homeMatch: home)
+        }
+        return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
+                           transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
+                           money: money, players: players)
+    }
+
+    /// The market's user: `.some(nil)` when every club trades, nil when nobody does.
+    private static func marketUser(_ trading: WeekTrading) -> String?? {
+        switch trading {
+        case .nobody: nil
+        case .everyClub: .some(nil)
+        case .allBut(let userTeamId): .some(userTeamId)
+        }
+    }
+
+    /// A club as the market sees it: its balance, and what is left of the board's budgets this season.
+    private static func marketClub(_ team: Team, tier: Int, clubs: Int, state: WeekState) -> MarketClub {
+        let money = state.money[team.id]
+            ?? ClubMoney(balance: team.budget, openingBalance: team.budget, lastRevenue: nil, netSpending: 0)
+        let budget = BoardBudget.season(teamId: team.id, tier: tier, clubs: clubs, weeks: state.weeks,
+                                        worldSeed: state.worldSeed, lastRevenue: money.lastRevenue,
+                                        openingBalance: money.openingBalance)
+        return MarketClub(id: team.id, tier: tier, balance: money.balance,
+                          transferBudget: max(0, budget.transfers - money.netSpending),
+                          weeklyWageBudget: budget.weeklyWages)
+    }
+
+    /// Each transferred player at his new club on his new contract, keeping his condition.
+    private static func moved(_ players: [Player], by transfers: [CompletedTransfer]) -> [Player] {
+        guard !transfers.isEmpty else { return players }
+        let moves = Dictionary(transfers.map { ($0.playerId, $0) }, uniquingKeysWith: { _, last in last })
+        return players.map { player in
+            moves[player.id].map { player.with(teamId: $0.toTeamId, contract: $0.contract) } ?? player
+        }
+    }
+}

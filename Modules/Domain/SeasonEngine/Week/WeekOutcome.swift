@@ -1,0 +1,23 @@
+import Economy
+import GameModels
+import TransferMarket
+
+/// What one match day of the pyramid did, for the caller to store or keep.
+public struct WeekOutcome: Sendable {
+    /// The transfer window open today; nil outside the windows.
+    public let window: TransferWindow?
+    /// Whether today is the window's last day: bids still open expire with it.
+    public let closesWindow: Bool
+    /// The computer clubs' moves, made before the matches, in the order made.
+    public let transfers: [CompletedTransfer]
+    /// The computer clubs' bids for the manager's players.
+    public let bidsForUser: [MarketBid]
+    /// Today's fixtures with their scores.
+    public let results: [Match]
+    /// The reports and the conditions the day changed.
+    public let day: MatchDayResult
+    /// Each club's week of money (`ClubWeek`), by club id; fees are in `transfers`.
+    public let money: [String: [MoneyMovement]]
+    /// Every active player after the day: moved by the market, with his new condition.
+    public let players: [Player]
+}
