@@ -104,7 +104,7 @@ let allTargets: [Target] = [
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("Persistence",
           ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard",
-           "TransferMarket", grdb],
+           "TransferMarket", "TestSupport", grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),
@@ -128,7 +128,7 @@ let allTargets: [Target] = [
     .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", grdb],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
-    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", grdb], exclude: ["Fixtures"]),
+    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
     .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],

@@ -3,7 +3,7 @@ import DataManaging
 /// Plays match days as the manager does in the game — the computer never trades for his club, and its players'
 /// bids come to him — `count` of them, or every one left in the season when nil (`advance` hands the club to the
 /// assistant instead).
-func playAsManager(_ manager: any MatchDayDataManaging, careerId: String, days count: Int? = nil) async throws {
+public func playAsManager(_ manager: any MatchDayDataManaging, careerId: String, days count: Int? = nil) async throws {
     var played = 0
     while count.map({ played < $0 }) ?? true {
         let next: Int

@@ -2,6 +2,7 @@ import CareerSaves
 import DataManaging
 import Foundation
 import Persistence
+import TestSupport
 import Testing
 
 @Suite("Export and import mid-window")

@@ -3,6 +3,7 @@ import Economy
 import Foundation
 import GameModels
 @testable import Persistence
+import TestSupport
 import Testing
 
 struct ReleaseTests {

@@ -2,6 +2,7 @@ import DataManaging
 import Foundation
 import GRDB
 @testable import Persistence
+import TestSupport
 import Testing
 
 /// The market's tables in a career file changed behind the game's back, and a v6 career that gains them.
