@@ -89,7 +89,7 @@ struct CreateNewCareerTests {
                 try await manager.createNewCareer(ownersRequest(teamId: "t-badgers", firstName: "Other"))
             }
             #expect(try await manager.careerSummary(careerId: "owls") == original.summary)
-            #expect(try fileNames(in: directory) == ["owls.sqlite"])
+            #expect(try fileNamesBesideOpenCareers(in: directory) == ["owls.sqlite"])
         }
     }
 

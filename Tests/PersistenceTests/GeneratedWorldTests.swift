@@ -29,7 +29,7 @@ struct GeneratedWorldTests {
             #expect(details.coach?.fullName == "Ada Lovelace")
             #expect(Set(details.players) == Set(world.players.filter { $0.teamId == club.teamId }))
             #expect(TeamStrength.rating(of: details.players) == club.strength)
-            #expect(try fileNames(in: directory) == ["career-1.sqlite"])
+            #expect(try fileNamesBesideOpenCareers(in: directory) == ["career-1.sqlite"])
         }
     }
 }

@@ -3,6 +3,6 @@ import DataManaging
 /// The finance slice: a read of the career file.
 extension SQLiteDataManager {
     public func finances(careerId: String) async throws(DataError) -> ClubFinances {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, FinancesBuilder.finances)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, FinancesBuilder.finances)
     }
 }

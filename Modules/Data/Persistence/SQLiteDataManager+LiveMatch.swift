@@ -4,7 +4,7 @@ import GameModels
 /// The live-match slice: each call one transaction on the career file.
 extension SQLiteDataManager {
     public func liveMatch(careerId: String) async throws(DataError) -> LiveMatch? {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try LiveMatchStore.liveMatch(in: db).map { record in
                 try LiveMatchBuilder.live(LiveMatchTransformer.plan(from: record), in: db)
             }
@@ -12,7 +12,7 @@ extension SQLiteDataManager {
     }
 
     public func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp) async throws(DataError) -> LiveMatch {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
                 try LiveMatchKeeper.start(careerId: careerId, matchDay: matchDay, lineUp: lineUp, in: db)
             }
@@ -20,19 +20,19 @@ extension SQLiteDataManager {
     }
 
     public func makeLiveChange(careerId: String, _ change: MatchChange) async throws(DataError) -> LiveMatch {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try LiveMatchKeeper.change(careerId: careerId, change, in: db) }
         }
     }
 
     public func recordLiveMinute(careerId: String, minute: Int) async throws(DataError) {
-        try CareerConnection.write(try careerFile(careerId), checkingContent: false) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try LiveMatchKeeper.recordMinute(minute, in: db) }
         }
     }
 
     public func finishLiveMatch(careerId: String) async throws(DataError) -> PlayedMatchDay {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
                 let plan = try LiveMatchKeeper.current(in: db)
                 return try MatchDayPlayer.play(slot: careerId, requested: plan.matchDay, lineUp: nil, assistantTrades: false,

@@ -4,62 +4,62 @@ import DataManaging
 /// writes nothing and an accepted one moves the player, the fee and the inbox together.
 extension SQLiteDataManager {
     public func transferMarketStatus(careerId: String) async throws(DataError) -> TransferMarketStatus {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try MarketToday(in: db).status
         }
     }
 
     public func searchMarket(careerId: String, query: MarketQuery) async throws(DataError) -> [MarketPlayer] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try MarketSearcher.search(query, in: db)
         }
     }
 
     public func shortlist(careerId: String) async throws(DataError) -> [MarketPlayer] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, MarketSearcher.shortlist)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, MarketSearcher.shortlist)
     }
 
     public func setShortlisted(careerId: String, playerId: String, shortlisted: Bool) async throws(DataError) {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try MarketSearcher.setShortlisted(playerId: playerId, shortlisted, in: db) }
         }
     }
 
     public func makeBid(careerId: String, playerId: String, fee: Int) async throws(DataError) -> BidAnswer {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try BidMaker.bid(playerId: playerId, fee: fee, in: db) }
         }
     }
 
     public func signingDemand(careerId: String, playerId: String) async throws(DataError) -> ContractOffer {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try PlayerSigner.demand(playerId: playerId, in: db)
         }
     }
 
     public func offerContract(careerId: String, playerId: String,
                               offer: ContractOffer) async throws(DataError) -> ContractAnswer {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try PlayerSigner.offer(playerId: playerId, offer: offer, in: db) }
         }
     }
 
     public func ownBids(careerId: String) async throws(DataError) -> [TransferBid] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, BidMaker.ownBids)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, BidMaker.ownBids)
     }
 
     public func incomingBids(careerId: String) async throws(DataError) -> [TransferBid] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, BidAnswerer.incoming)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, BidAnswerer.incoming)
     }
 
     public func answerBid(careerId: String, bidId: Int, reply: BidReply) async throws(DataError) -> TransferBid {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try BidAnswerer.answer(bidId: bidId, reply: reply, in: db) }
         }
     }
 
     public func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try TransferHistory.lines(seasonYear: seasonYear, in: db)
         }
     }

@@ -3,12 +3,13 @@ import Foundation
 import GameModels
 import WorldGenerator
 
-/// The game's storage: one SQLite file per career slot in the data directory. Each call opens the file
-/// it needs and closes it again, so the manager holds no connection; its only state is the last
-/// generated world (`LastWorldCache`).
+/// The game's storage: one SQLite file per career slot in the data directory. A career is opened and checked
+/// when the manager first meets it and its connection then serves the session (`CareerConnections`); the other
+/// state is the last generated world (`LastWorldCache`).
 public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
     private let worlds: LastWorldCache
+    let connections = CareerConnections()
     let afterMatchWritten: @Sendable (String) throws -> Void
 
     public convenience init(dataDirectory: URL) {
@@ -58,11 +59,13 @@ public final class SQLiteDataManager: DataManagerProtocol {
 
     public func careerSummary(careerId: String) async throws(DataError) -> CareerSummary {
         // The career was checked when it was listed; reads while playing skip the full-file pass.
-        try CareerDatabase.summary(ofCareerAt: try careerFile(careerId), checkingIntegrity: false)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
+            try CareerSummary(slot: careerId, records: CareerStore.summaryRecords(in: db))
+        }
     }
 
     public func teamDetails(careerId: String, teamId: String) async throws(DataError) -> TeamDetails {
-        let details = try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db -> TeamDetails? in
+        let details = try connections.read(try careerFile(careerId), checkingIntegrity: false) { db -> TeamDetails? in
             guard let records = try CareerStore.teamDetailsRecords(teamId: teamId, in: db) else { return nil }
             return TeamDetails(info: TeamInfoTransformer.model(from: records.info),
                                team: TeamTransformer.model(from: records.team),
@@ -75,16 +78,16 @@ public final class SQLiteDataManager: DataManagerProtocol {
     }
 
     public func leagueOverview(careerId: String) async throws(DataError) -> LeagueOverview {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, LeagueOverviewBuilder.overview)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, LeagueOverviewBuilder.overview)
     }
 
     public func nextMatchDay(careerId: String) async throws(DataError) -> MatchDayPreview {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, MatchDayPreviewBuilder.preview)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, MatchDayPreviewBuilder.preview)
     }
 
     public func playMatchDay(careerId: String, matchDay: Int,
                              lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
                 try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false, in: db,
                                         afterMatchWritten: afterMatchWritten).played
@@ -95,35 +98,35 @@ public final class SQLiteDataManager: DataManagerProtocol {
     public func advance(careerId: String, _ request: AdvanceRequest) async throws(DataError) -> AdvanceResult {
         let url = try careerFile(careerId)
         try SeasonAdvancer.validate(request)
-        return try CareerConnection.write(url) { queue in
+        return try connections.write(url) { queue in
             try SeasonAdvancer.advance(slot: careerId, request: request, queue: queue,
                                        afterMatchWritten: afterMatchWritten)
         }
     }
 
     public func expiringContracts(careerId: String) async throws(DataError) -> [Player] {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, SeasonEnder.expiringContracts)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, SeasonEnder.expiringContracts)
     }
 
     public func startNextSeason(careerId: String,
                                 decisions: [String: ContractDecision]) async throws(DataError) -> SeasonEndSummary {
-        try CareerConnection.write(try careerFile(careerId)) { queue in
+        try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in try SeasonEnder.startNextSeason(slot: careerId, decisions: decisions, in: db) }
         }
     }
 
     public func history(careerId: String) async throws(DataError) -> CareerHistory {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false, HistoryBuilder.history)
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, HistoryBuilder.history)
     }
 
     public func seasonTables(careerId: String, year: Int) async throws(DataError) -> SeasonTables {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try HistoryBuilder.seasonTables(year: year, in: db)
         }
     }
 
     public func playerDetails(careerId: String, playerId: String) async throws(DataError) -> PlayerDetails {
-        try CareerConnection.read(try careerFile(careerId), checkingIntegrity: false) { db in
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
             try PlayerDetailsBuilder.details(playerId: playerId, in: db)
         }
     }
@@ -137,7 +140,10 @@ public final class SQLiteDataManager: DataManagerProtocol {
     private func status(ofSlot slot: String) -> CareerSlot.Status {
         guard CareerSlotName.isValid(slot) else { return .unreadable(reason: "the file name is not a valid slot name") }
         do {
-            return .ready(try CareerDatabase.summary(ofCareerAt: CareerDatabase.fileURL(slot: slot, in: dataDirectory)))
+            return .ready(try connections.read(CareerDatabase.fileURL(slot: slot, in: dataDirectory),
+                                               checkingIntegrity: true) { db in
+                try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db))
+            })
         } catch .careerUnreadable(_, let reason) {
             return .unreadable(reason: reason)
         } catch {

@@ -13,3 +13,9 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
 func fileNames(in directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
 }
+
+/// The same without SQLite's write-ahead log and its index (`-wal`, `-shm`), which stand beside a career while
+/// its manager holds it open for the session.
+func fileNamesBesideOpenCareers(in directory: URL) throws -> [String] {
+    try fileNames(in: directory).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+}

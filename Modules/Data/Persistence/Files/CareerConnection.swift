@@ -9,31 +9,13 @@ enum CareerConnection {
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
-        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingContent: true,
-                             checkingReferences: checkingIntegrity)
+        let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
     }
 
-    /// Runs `body` with the checked career file at `url` open for writing; `body` makes its own
-    /// transactions (`queue.write` is an immediate one). A failed write becomes `.storage`.
-    /// `checkingContent: false` keeps the schema check but skips the pass over every value, for a write
-    /// that reads nothing and sets one checked value (the live match's minute, several times a second).
-    static func write<T>(_ url: URL, checkingContent: Bool = true,
-                         _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
-        let slot = CareerDatabase.slot(of: url)
-        if ReadOnlyCareerFile.isReadOnly(url) {
-            throw .storage("career '\(slot)' is read-only: its file cannot be written")
-        }
-        // A write builds on what it finds: ids pointing nowhere would be written on into the career.
-        let queue = try open(url, checkingIntegrity: false, checkingContent: checkingContent,
-                             checkingReferences: checkingContent)
-        return try run(slot: slot, otherFailure: { _, error in
-            .storage(DatabaseFailure.reason(for: error))
-        }) { try body(queue) }
-    }
-
-    private static func open(_ url: URL, checkingIntegrity: Bool, checkingContent: Bool,
-                             checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
+    /// A new connection to `url`, checked: the file's type, its schema (then migrated when older), every value
+    /// and, with `checkingReferences`, every id.
+    static func open(_ url: URL, checkingIntegrity: Bool, checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
         let slot = CareerDatabase.slot(of: url)
         guard FileManager.default.fileExists(atPath: url.path) else { throw .careerNotFound(slot) }
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
@@ -44,16 +26,14 @@ enum CareerConnection {
             if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
                 try CareerSchema.migrator.migrate(queue)
             }
-            if checkingContent {
-                try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
-            }
+            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
             return queue
         }
     }
 
     /// Runs `work`, passing a `DataError` on and turning a refusal or an invalid stored value into
     /// `.careerUnreadable`; anything else becomes `otherFailure`.
-    private static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,
+    static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,
                                _ work: () throws -> T) throws(DataError) -> T {
         do {
             return try work()
@@ -68,7 +48,7 @@ enum CareerConnection {
         }
     }
 
-    private static func unreadable(slot: String, error: any Error) -> DataError {
+    static func unreadable(slot: String, error: any Error) -> DataError {
         .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
     }
 
@@ -89,9 +69,7 @@ enum CareerConnection {
     /// writes to it, so a trigger it brings never runs).
     private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
-            if checkingIntegrity, try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
-                throw CareerFileRejection(reason: UnreadableReason.damaged)
-            }
+            if checkingIntegrity { try checkIntegrity(db) }
             guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID else {
                 throw CareerFileRejection(reason: UnreadableReason.notCareer)
             }
@@ -101,6 +79,13 @@ enum CareerConnection {
             }
             try CareerSchemaCheck.check(db, version: version)
             return version
+        }
+    }
+
+    /// Throws unless SQLite's `quick_check` finds the file sound: a pass over the whole file.
+    static func checkIntegrity(_ db: Database) throws {
+        if try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
+            throw CareerFileRejection(reason: UnreadableReason.damaged)
         }
     }
 }

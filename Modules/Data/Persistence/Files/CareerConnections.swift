@@ -1,0 +1,114 @@
+import DataManaging
+import Foundation
+import GRDB
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The careers one manager has opened, kept open for the session (Modules/DECISIONS.md 31): a career's schema,
+/// values and references are checked when the manager first meets its file, and again only when something other
+/// than this connection changed it — another process or connection writing it (`PRAGMA data_version` moves) or
+/// another file put in its place (its device and inode differ). Every other call reuses the checked connection,
+/// so a read or a write never re-validates the whole file, and the live match records its minute on it.
+final class CareerConnections: Sendable {
+    private struct Entry: Sendable {
+        let queue: DatabaseQueue
+        let file: FileIdentity
+        let readOnly: Bool
+        let dataVersion: Int
+        var integrityChecked: Bool
+        var referencesChecked: Bool
+    }
+
+    /// Which file a path names now.
+    private struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+
+        init?(_ url: URL) {
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    private let opens = Mutex(0)
+
+    init() {}
+
+    /// How many times a career was opened to be checked in full: once per file met, and once per outside change.
+    var checkedOpens: Int { opens.withLock { $0 } }
+
+    /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
+    /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.
+    func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
+        let queue = try queue(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
+        return try CareerConnection.run(slot: CareerDatabase.slot(of: url), otherFailure: CareerConnection.unreadable) {
+            try queue.read(body)
+        }
+    }
+
+    /// Runs `body` with the checked career at `url` open for writing; `body` makes its own transactions
+    /// (`queue.write` is an immediate one). A failed write becomes `.storage`.
+    func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+        let slot = CareerDatabase.slot(of: url)
+        if ReadOnlyCareerFile.isReadOnly(url) {
+            throw .storage("career '\(slot)' is read-only: its file cannot be written")
+        }
+        // A write builds on what it finds: ids pointing nowhere would be written on into the career.
+        let queue = try queue(url, checkingIntegrity: false, checkingReferences: true)
+        return try CareerConnection.run(slot: slot, otherFailure: { _, error in
+            .storage(DatabaseFailure.reason(for: error))
+        }) { try body(queue) }
+    }
+
+    /// The checked connection to `url`: the session's own while its file is unchanged, else a new one checked in full.
+    private func queue(_ url: URL, checkingIntegrity: Bool, checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
+        let slot = CareerDatabase.slot(of: url)
+        let key = url.standardizedFileURL.path
+        guard let file = FileIdentity(url) else {
+            entries.withLock { _ = $0.removeValue(forKey: key) }
+            throw .careerNotFound(slot)
+        }
+        let readOnly = ReadOnlyCareerFile.isReadOnly(url)
+        if var entry = entries.withLock({ $0[key] }), entry.file == file, entry.readOnly == readOnly,
+           (try? dataVersion(of: entry.queue)) == entry.dataVersion {
+            // Only what the first open did not check yet.
+            if checkingIntegrity && !entry.integrityChecked || checkingReferences && !entry.referencesChecked {
+                try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
+                    try entry.queue.read { db in
+                        if checkingIntegrity && !entry.integrityChecked { try CareerConnection.checkIntegrity(db) }
+                        if checkingReferences && !entry.referencesChecked {
+                            try CareerContentCheck.check(db, checkingReferences: true)
+                        }
+                    }
+                }
+                entry.integrityChecked = entry.integrityChecked || checkingIntegrity
+                entry.referencesChecked = entry.referencesChecked || checkingReferences
+                let checked = entry
+                entries.withLock { $0[key] = checked }
+            }
+            return entry.queue
+        }
+        entries.withLock { _ = $0.removeValue(forKey: key) }
+        opens.withLock { $0 += 1 }
+        let queue = try CareerConnection.open(url, checkingIntegrity: checkingIntegrity,
+                                              checkingReferences: checkingReferences)
+        let version = try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
+            try dataVersion(of: queue)
+        }
+        entries.withLock {
+            $0[key] = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
+                            integrityChecked: checkingIntegrity, referencesChecked: checkingReferences)
+        }
+        return queue
+    }
+
+    /// Moves whenever a connection other than this one commits to the file.
+    private func dataVersion(of queue: DatabaseQueue) throws -> Int {
+        try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+}

@@ -1,0 +1,53 @@
+import DataManaging
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import GRDB
+@testable import Persistence
+import Testing
+
+/// A career is opened and checked once a session: again only when something else changed its file.
+struct CareerConnectionsTests {
+    @Test func readsAndWritesOfASessionShareOneCheckedConnection() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = fixtureManager(directory)
+            _ = try await manager.createNewCareer(ownersRequest())
+            _ = try await manager.listCareers()
+            _ = try await manager.careerSummary(careerId: "owls")
+            _ = try await manager.leagueOverview(careerId: "owls")
+            _ = try await manager.advance(careerId: "owls", .matchDays(1))
+            _ = try await manager.nextMatchDay(careerId: "owls")
+            #expect(manager.connections.checkedOpens == 1)
+        }
+    }
+
+    @Test func aWriteFromAnotherConnectionIsCheckedBeforeTheNextCall() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = fixtureManager(directory)
+            _ = try await manager.createNewCareer(ownersRequest())
+            _ = try await manager.careerSummary(careerId: "owls")
+            let outsider = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            try outsider.write { db in try db.execute(sql: "UPDATE division SET tier = 0") }
+            try outsider.close()
+            await #expect(throws: DataError.self) { try await manager.careerSummary(careerId: "owls") }
+            #expect(manager.connections.checkedOpens == 2)
+        }
+    }
+
+    @Test func anotherFilePutInItsPlaceIsOpenedAfresh() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = fixtureManager(directory)
+            _ = try await manager.createNewCareer(ownersRequest())
+            _ = try await manager.careerSummary(careerId: "owls")
+            let other = directory.appendingPathComponent("elsewhere", isDirectory: true)
+            let badgers = try await fixtureManager(other).createNewCareer(ownersRequest(teamId: "t-badgers"))
+            // As an import with --replace puts a save in place: a rename over the career's name.
+            let moved = rename(CareerDatabase.fileURL(slot: "owls", in: other).path,
+                               CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            try #require(moved == 0)
+            #expect(try await manager.careerSummary(careerId: "owls").clubName == badgers.summary.clubName)
+            #expect(manager.connections.checkedOpens == 2)
+        }
+    }
+}
