@@ -265,7 +265,7 @@ struct MatchDayInteractorTests {
         #expect(mocks.delegate.playedSummaries.isEmpty)
         #expect(interactor.state.phase == .live)
         #expect(interactor.state.played == nil)
-        #expect(interactor.state.clock == MatchClock(events: MatchDaySamples.managed().report.events))
+        #expect(interactor.state.clock == ReplayClock(events: MatchDaySamples.managed().report.events))
         #expect(interactor.viewModel.live?.scoreLine == "CRU 0–0 SPW")
     }
 

@@ -10,20 +10,20 @@ import Testing
 struct MatchDayLiveTransformTests {
     let transform = MatchDayViewModelTransform()
 
-    func state(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout MatchClock) -> Void = { _ in },
+    func state(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout ReplayClock) -> Void = { _ in },
                selection: ManagementSelection = .init(), notice: String? = nil) -> MatchDayScreenState {
-        var clock = MatchClock(events: live.match.report.events, minute: live.minute)
+        var clock = ReplayClock(events: live.match.report.events, minute: live.minute)
         change(&clock)
         return MatchDayScreenState(phase: .live, isLoading: false, preview: MatchDaySamples.preview(), notice: notice, live: live,
                                    clock: clock, management: selection)
     }
 
-    func viewModel(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout MatchClock) -> Void = { _ in },
+    func viewModel(_ live: LiveMatch = MatchDaySamples.live(), clock change: (inout ReplayClock) -> Void = { _ in },
                    selection: ManagementSelection = .init(), notice: String? = nil) throws -> LiveMatchViewModel {
         try #require(transform.transform(state(live, clock: change, selection: selection, notice: notice)).live)
     }
 
-    static let pause: (inout MatchClock) -> Void = { _ = $0.togglePause() }
+    static let pause: (inout ReplayClock) -> Void = { _ = $0.togglePause() }
 
     @Test("at kick-off: 0–0, 0', the kick-off whistle, running at 1×, the formation and instruction, no panel")
     func kickOff() throws {

@@ -74,7 +74,7 @@ struct MatchDayScreenFlowTests {
     }
 
     /// The scoreboard the first line must show for the events on show.
-    func expectedScoreboard(_ clock: MatchClock) -> String {
+    func expectedScoreboard(_ clock: ReplayClock) -> String {
         let goals = Self.match.report.events.prefix(clock.revealedCount).filter { $0.kind == .goal }
         let home = goals.filter { $0.teamId == "team-1" }.count
         let away = goals.count - home
@@ -122,7 +122,7 @@ struct MatchDayScreenFlowTests {
 
     @Test("ticking at every speed keeps the score and clock on the first line until full time")
     func ticking() async throws {
-        for faster in 0..<MatchClock.speeds.count {
+        for faster in 0..<ReplayClock.speeds.count {
             let (view, interactor) = await liveView()
             for _ in 0..<faster { #expect(await view.handle(.character("+"))) }
             try expectScoreboard(view, interactor)

@@ -24,9 +24,7 @@ struct CareerConnectionsTests {
 
     @Test func aWriteFromAnotherConnectionIsCheckedBeforeTheNextCall() async throws {
         try await withTemporaryDirectory { directory throws in
-            let manager = fixtureManager(directory)
-            _ = try await manager.createNewCareer(ownersRequest())
-            _ = try await manager.careerSummary(careerId: "owls")
+            let manager = try await sessionAfterOneRead(directory)
             let outsider = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
             try outsider.write { db in try db.execute(sql: "UPDATE division SET tier = 0") }
             try outsider.close()
@@ -37,9 +35,7 @@ struct CareerConnectionsTests {
 
     @Test func anotherFilePutInItsPlaceIsOpenedAfresh() async throws {
         try await withTemporaryDirectory { directory throws in
-            let manager = fixtureManager(directory)
-            _ = try await manager.createNewCareer(ownersRequest())
-            _ = try await manager.careerSummary(careerId: "owls")
+            let manager = try await sessionAfterOneRead(directory)
             let other = directory.appendingPathComponent("elsewhere", isDirectory: true)
             let badgers = try await fixtureManager(other).createNewCareer(ownersRequest(teamId: "t-badgers"))
             // As an import with --replace puts a save in place: a rename over the career's name.
@@ -49,5 +45,13 @@ struct CareerConnectionsTests {
             #expect(try await manager.careerSummary(careerId: "owls").clubName == badgers.summary.clubName)
             #expect(manager.connections.checkedOpens == 2)
         }
+    }
+
+    /// A manager that created career "owls" and read it once: its connection open and checked.
+    private func sessionAfterOneRead(_ directory: URL) async throws -> SQLiteDataManager {
+        let manager = fixtureManager(directory)
+        _ = try await manager.createNewCareer(ownersRequest())
+        _ = try await manager.careerSummary(careerId: "owls")
+        return manager
     }
 }

@@ -16,6 +16,17 @@ struct AdvanceTests {
         }
     }
 
+    @Test(arguments: [19_001, Int.max])
+    func moreDaysThanFiveHundredSeasonsAreRefused(_ days: Int) async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            await #expect(throws: DataError.invalidAdvance("the number of match days must be 1–19000, not \(days)")) {
+                try await manager.advance(careerId: "owls", .matchDays(days))
+            }
+        }
+    }
+
     @Test func advancePlaysTheDaysAskedForWithTheUsersResults() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)

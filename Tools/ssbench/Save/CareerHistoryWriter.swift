@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SeasonEngine
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
 /// schema of `CareerDatabase.schemaVersion` 8 (7 and 8 only added tables it leaves empty): per past season a
@@ -98,14 +99,17 @@ enum CareerHistoryWriter {
     private static func playSeason(of clubs: [Club], division: String, season: String, _ statements: Statements,
                                    _ rng: inout SplitMix64) throws {
         var tables = Array(repeating: TableRow(), count: clubs.count)
-        for (number, fixture) in RoundRobin.fixtures(clubCount: clubs.count).enumerated() {
+        let index = Dictionary(clubs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let fixtures = FixtureScheduler.fixtures(seasonId: season, divisionId: division, teamIds: clubs.map(\.id),
+                                                 seed: rng.next())
+        for fixture in fixtures {
+            guard let homeIndex = index[fixture.homeTeamId], let awayIndex = index[fixture.awayTeamId] else { continue }
             let (home, away) = (goals(&rng), goals(&rng))
             try statements.match.execute(arguments: [
-                "\(season)-\(division)-\(number + 1)", season, division, fixture.matchDay,
-                clubs[fixture.home].id, clubs[fixture.away].id, home, away,
+                fixture.id, season, division, fixture.matchDay, fixture.homeTeamId, fixture.awayTeamId, home, away,
             ])
-            tables[fixture.home].record(scored: home, conceded: away)
-            tables[fixture.away].record(scored: away, conceded: home)
+            tables[homeIndex].record(scored: home, conceded: away)
+            tables[awayIndex].record(scored: away, conceded: home)
         }
         let order = tables.indices.sorted { tables[$0].ranks(above: tables[$1]) }
         for (club, row) in zip(clubs, tables) {

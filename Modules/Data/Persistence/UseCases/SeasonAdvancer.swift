@@ -6,12 +6,17 @@ import GRDB
 /// career at the last complete day or season end, and a new advance carries on from there.
 enum SeasonAdvancer {
     static let maximumSeasons = 500
+    /// As many match days as `maximumSeasons` of the largest division: more is a typo, not a career.
+    static let maximumMatchDays = maximumSeasons * CareerContentRules.matchDays.upperBound
 
     /// Refuses a request that asks for nothing or for too much, before the career is opened.
     static func validate(_ request: AdvanceRequest) throws(DataError) {
         switch request {
         case .matchDays(let count):
             guard count >= 1 else { throw .invalidAdvance("the number of match days must be at least 1") }
+            guard count <= maximumMatchDays else {
+                throw .invalidAdvance("the number of match days must be 1–\(maximumMatchDays), not \(count)")
+            }
         case .seasons(let count):
             guard (1...maximumSeasons).contains(count) else {
                 throw .invalidAdvance("the number of seasons must be 1–\(maximumSeasons), not \(count)")

@@ -4,7 +4,7 @@ import GameModels
 /// The live part of `MatchDayViewModelTransform`: the scoreboard, the user's tactics, the commentary
 /// revealed so far, the latest scores elsewhere and, while paused, the management panel.
 enum LiveMatchTransform {
-    static func live(_ live: LiveMatch, clock: MatchClock, selection: ManagementSelection,
+    static func live(_ live: LiveMatch, clock: ReplayClock, selection: ManagementSelection,
                      notice: String?) -> LiveMatchViewModel {
         let report = live.match.report, match = live.userMatch
         let directory = SquadDirectory(match)

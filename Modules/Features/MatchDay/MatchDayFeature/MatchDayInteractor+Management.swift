@@ -79,7 +79,7 @@ extension MatchDayInteractor {
                 state.notice = nil
                 state.live = live
                 if let clock = state.clock {
-                    state.clock = MatchClock(events: live.match.report.events, continuing: clock)
+                    state.clock = ReplayClock(events: live.match.report.events, continuing: clock)
                 }
                 let rows = state.situation.map { ManagementRows.rows(in: $0).count } ?? 0
                 state.management = ManagementSelection(cursor: Self.clamp(state.management.cursor, count: rows))

@@ -41,7 +41,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                 update { state in
                     state = MatchDayScreenState(phase: .live, isLoading: false, preview: live.preview)
                     state.live = live
-                    state.clock = MatchClock(events: live.match.report.events, minute: live.minute)
+                    state.clock = ReplayClock(events: live.match.report.events, minute: live.minute)
                 }
                 return
             }
@@ -133,7 +133,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                 state.errorMessage = nil
                 state.phase = .live
                 state.live = live
-                state.clock = MatchClock(events: live.match.report.events, minute: live.minute)
+                state.clock = ReplayClock(events: live.match.report.events, minute: live.minute)
             }
         } catch {
             update { $0.errorMessage = "Could not kick off: \(error.message)" }
@@ -253,7 +253,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     /// Applies `change` to the live clock and stores it when it moved (a tick held at half time
     /// changes the clock without changing what is on show).
-    func changeClock(_ change: (inout MatchClock) -> Bool) -> Bool {
+    func changeClock(_ change: (inout ReplayClock) -> Bool) -> Bool {
         guard state.phase == .live, var clock = state.clock else { return false }
         let changed = change(&clock)
         if clock != state.clock { update { $0.clock = clock } }
@@ -262,7 +262,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     /// `changeClock` for moves that run the match on: an injury to one of the user's players pauses it
     /// with the panel on his empty place, and a new minute is stored so a restart resumes there.
-    private func moveClock(_ move: (inout MatchClock) -> Bool) async -> Bool {
+    private func moveClock(_ move: (inout ReplayClock) -> Bool) async -> Bool {
         guard state.phase == .live, var clock = state.clock, let live = state.live else { return false }
         let before = clock
         let changed = move(&clock)

@@ -38,7 +38,7 @@ public struct MatchDayScreenState: Sendable, Equatable {
     /// The user's match in progress, from kick-off to full time.
     public var live: LiveMatch?
     /// The clock over `live.match.report.events`.
-    public var clock: MatchClock?
+    public var clock: ReplayClock?
     /// The management panel's selection while the live match is paused.
     public var management: ManagementSelection
     public var played: PlayedMatchDay?
@@ -50,7 +50,7 @@ public struct MatchDayScreenState: Sendable, Equatable {
                 preview: MatchDayPreview? = nil, career: CareerSummary? = nil, lineUp: LineUp? = nil,
                 selectedIndex: Int? = nil, violation: LineUpRule.Violation? = nil,
                 formationSwitch: FormationSwitch? = nil, notice: String? = nil,
-                live: LiveMatch? = nil, clock: MatchClock? = nil, management: ManagementSelection = .init(),
+                live: LiveMatch? = nil, clock: ReplayClock? = nil, management: ManagementSelection = .init(),
                 played: PlayedMatchDay? = nil, reportPanel: PostMatchPanel = .ratings, reportCursor: Int = 0) {
         self.phase = phase
         self.isLoading = isLoading

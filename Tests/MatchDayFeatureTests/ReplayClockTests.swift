@@ -2,8 +2,8 @@ import GameModels
 import MatchDayFeature
 import Testing
 
-@Suite("MatchClock")
-struct MatchClockTests {
+@Suite("ReplayClock")
+struct ReplayClockTests {
     /// Kick-off, two events in minute 12, half time, one event after it and the final whistle.
     static let events = [
         MatchEvent(minute: 0, kind: .kickOff),
@@ -14,7 +14,7 @@ struct MatchClockTests {
         MatchEvent(minute: 90, kind: .fullTime),
     ]
 
-    func ticked(_ clock: MatchClock, times: Int) -> MatchClock {
+    func ticked(_ clock: ReplayClock, times: Int) -> ReplayClock {
         var clock = clock
         for _ in 0..<times { _ = clock.tick() }
         return clock
@@ -22,7 +22,7 @@ struct MatchClockTests {
 
     @Test("it starts at 0' with the kick-off on show, running at the slowest speed")
     func start() {
-        let clock = MatchClock(events: Self.events)
+        let clock = ReplayClock(events: Self.events)
         #expect(clock.minute == 0)
         #expect(clock.revealedCount == 1)
         #expect(clock.speed == 1)
@@ -33,7 +33,7 @@ struct MatchClockTests {
 
     @Test("each tick moves on by the speed and reveals the events it passes", arguments: [(0, 1), (1, 2), (2, 4)])
     func ticksBySpeed(_ faster: Int, _ speed: Int) {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         #expect(clock.changeSpeed(by: faster) == (faster > 0))
         #expect(clock.speed == speed)
         #expect(clock.tick() == true)
@@ -45,7 +45,7 @@ struct MatchClockTests {
 
     @Test("the speed stays within 1× and 4×")
     func speedBounds() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         #expect(clock.changeSpeed(by: -1) == false)
         #expect(clock.changeSpeed(by: 5) == true)
         #expect(clock.speed == 4)
@@ -56,7 +56,7 @@ struct MatchClockTests {
 
     @Test("paused, ticks change nothing until it resumes")
     func pause() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         #expect(clock.togglePause() == true)
         #expect(clock.isPaused && !clock.isRunning)
         #expect(clock.tick() == false)
@@ -68,7 +68,7 @@ struct MatchClockTests {
 
     @Test("a fast clock stops at half time, holds there for a moment, then plays on")
     func halfTime() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         _ = clock.changeSpeed(by: 2)
         clock = ticked(clock, times: 11)
         #expect(clock.minute == 44)
@@ -76,7 +76,7 @@ struct MatchClockTests {
         #expect(clock.minute == 45)
         #expect(clock.isHalfTime)
         #expect(clock.revealedCount == 4)
-        for _ in 0..<MatchClock.halfTimeTicks {
+        for _ in 0..<ReplayClock.halfTimeTicks {
             #expect(clock.tick() == false)
             #expect(clock.isHalfTime)
         }
@@ -87,7 +87,7 @@ struct MatchClockTests {
 
     @Test("stepping reveals one event at a time, also within a minute and while paused")
     func step() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         _ = clock.togglePause()
         #expect(clock.step() == true)
         #expect(clock.minute == 12)
@@ -106,7 +106,7 @@ struct MatchClockTests {
 
     @Test("stepping past the last event runs the clock out")
     func stepRunsOut() {
-        var clock = MatchClock(events: [MatchEvent(minute: 0, kind: .kickOff), MatchEvent(minute: 30, kind: .shot)])
+        var clock = ReplayClock(events: [MatchEvent(minute: 0, kind: .kickOff), MatchEvent(minute: 30, kind: .shot)])
         #expect(clock.step() == true)
         #expect(clock.minute == 30)
         #expect(!clock.isFinished)
@@ -117,7 +117,7 @@ struct MatchClockTests {
 
     @Test("skipping goes to full time with every event on show; then nothing moves")
     func skip() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         #expect(clock.skipToEnd() == true)
         #expect(clock.isFinished && !clock.isRunning && !clock.isHalfTime)
         #expect(clock.minute == 90)
@@ -130,7 +130,7 @@ struct MatchClockTests {
 
     @Test("a pause ends at full time")
     func pauseEndsAtFullTime() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         _ = clock.togglePause()
         #expect(clock.isPaused)
         _ = clock.skipToEnd()
@@ -140,21 +140,21 @@ struct MatchClockTests {
 
     @Test("ticking to the end finishes at the final whistle")
     func ticksToFullTime() {
-        var clock = MatchClock(events: Self.events)
+        var clock = ReplayClock(events: Self.events)
         _ = clock.changeSpeed(by: 2)
         var ticks = 0
         while clock.tick() || clock.isHalfTime { ticks += 1 }
         #expect(clock.isFinished)
         #expect(clock.revealedCount == Self.events.count)
         // 45 minutes in 12 ticks (the last one short), the half-time hold, then 45 more in 12.
-        #expect(ticks == 12 + MatchClock.halfTimeTicks + 12)
+        #expect(ticks == 12 + ReplayClock.halfTimeTicks + 12)
     }
 
     @Test("stoppage time extends the match; an empty match still lasts 90 minutes")
     func finalMinute() {
-        let late = MatchClock(events: [MatchEvent(minute: 0, kind: .kickOff), MatchEvent(minute: 93, kind: .fullTime)])
+        let late = ReplayClock(events: [MatchEvent(minute: 0, kind: .kickOff), MatchEvent(minute: 93, kind: .fullTime)])
         #expect(late.finalMinute == 93)
-        var empty = MatchClock(events: [])
+        var empty = ReplayClock(events: [])
         #expect(empty.finalMinute == 90)
         #expect(!empty.isFinished)
         #expect(empty.skipToEnd() == true)

@@ -4,7 +4,7 @@ import GameModels
 /// minutes and reveals the events it passes; it holds at half time for a moment so "HT" can be read.
 /// Stepping reveals exactly one event and works while paused, so script mode (which never ticks)
 /// can walk through a match. A pure value, so the replay is tested without real time.
-public struct MatchClock: Sendable, Equatable {
+public struct ReplayClock: Sendable, Equatable {
     /// Match minutes per tick the user can choose between, slowest first.
     public static let speeds = [1, 2, 4]
     /// Ticks the clock stays on "HT" before the second half starts.
@@ -35,7 +35,7 @@ public struct MatchClock: Sendable, Equatable {
     /// `previous` carried over to `events`, the match as a change made at `previous.minute` has rewritten
     /// it: the events up to that minute are the same, so the minute, what is on show, the speed, the pause
     /// and the half-time hold all stay.
-    public init(events: [MatchEvent], continuing previous: MatchClock) {
+    public init(events: [MatchEvent], continuing previous: ReplayClock) {
         self.init(events: events)
         minute = previous.minute
         revealedCount = min(previous.revealedCount, eventMinutes.count)
