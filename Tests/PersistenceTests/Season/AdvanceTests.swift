@@ -5,23 +5,15 @@ import GameModels
 import Testing
 
 struct AdvanceTests {
-    @Test(arguments: [0, -3])
-    func fewerThanOneDayIsRefused(_ days: Int) async throws {
+    @Test(arguments: [
+        (0, "at least 1"), (-3, "at least 1"), (19_001, "1–19000, not 19001"),
+        (Int.max, "1–19000, not \(Int.max)"),
+    ])
+    func fewerThanOneDayOrMoreThanFiveHundredSeasonsAreRefused(_ days: Int, _ limit: String) async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
-            await #expect(throws: DataError.invalidAdvance("the number of match days must be at least 1")) {
-                try await manager.advance(careerId: "owls", .matchDays(days))
-            }
-        }
-    }
-
-    @Test(arguments: [19_001, Int.max])
-    func moreDaysThanFiveHundredSeasonsAreRefused(_ days: Int) async throws {
-        try await withTemporaryDirectory { directory throws in
-            let manager = seasonManager(directory)
-            try await startSeasonCareer(manager)
-            await #expect(throws: DataError.invalidAdvance("the number of match days must be 1–19000, not \(days)")) {
+            await #expect(throws: DataError.invalidAdvance("the number of match days must be \(limit)")) {
                 try await manager.advance(careerId: "owls", .matchDays(days))
             }
         }
