@@ -83,12 +83,17 @@ let allTargets: [Target] = [
 + features.flatMap(featureTargets)
 + [
     // Composition
+    // The terminal: raw mode, keys, resize, the runtime's own screens.
+    module("GameTerminal", "Modules/Composition/GameTerminal", ["Navigation", "DesignSystem"]),
+    // The wiring: container, factory, coordinators, the game session.
     module("AppComposition", "Modules/Composition/AppComposition",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard", "DataManaging", "Persistence", "Navigation",
-            "DesignSystem",
-            "CareerSaves", argumentParser]
+           ["DataManaging", "Persistence", "Navigation", "DesignSystem", "GameTerminal", "CareerSaves"]
            + features.map { .target(name: "\($0.name)Feature") }),
-    .executableTarget(name: "supersoccer", dependencies: ["AppComposition"],
+    // The command line: every ArgumentParser command and its listings.
+    module("HeadlessCommands", "Modules/Composition/HeadlessCommands",
+           ["AppComposition", "GameTerminal", "GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard",
+            "DataManaging", "Persistence", "Navigation", "DesignSystem", argumentParser]),
+    .executableTarget(name: "supersoccer", dependencies: ["HeadlessCommands"],
                       path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
     // Test support: no feature — each feature's Mocks module extends it with that feature's slice.
     module("TestSupport", "TestSupport", ["GameModels", "DataManaging", "DesignSystem", "Navigation"]),
@@ -133,8 +138,10 @@ let allTargets: [Target] = [
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-    tests("AppComposition", ["DataManaging", "DesignSystem", "Navigation", "TestSupport", "GameModels", "Economy",
-                             "ClubBoard"]
+    tests("GameTerminal", ["Navigation"]),
+    // The inbox listing is tested against the inbox slice's mock, which lives with its feature.
+    tests("HeadlessCommands", ["DataManaging", "TestSupport", "GameModels", "Economy", "ClubBoard", "InboxFeatureMocks"]),
+    tests("AppComposition", ["GameTerminal", "DataManaging", "DesignSystem", "Navigation", "TestSupport"]
           + features.flatMap { [.target(name: "\($0.name)Feature"), .target(name: "\($0.name)FeatureMocks")] }),
 ]
 

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import Foundation
+import GameTerminal
 import Testing
 
 /// The user's match managed while it is played, through the real game in script mode: a substitution made

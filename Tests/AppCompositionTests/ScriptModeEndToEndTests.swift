@@ -1,5 +1,6 @@
 @testable import AppComposition
 import Foundation
+import GameTerminal
 import Navigation
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import AppComposition
 import DataManaging
 import Foundation
+import GameTerminal
 import Navigation
 import Testing
 

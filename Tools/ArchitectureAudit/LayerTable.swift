@@ -58,7 +58,7 @@ extension LayerTable {
                      subjectSuffix: "Mocks",
                      mayImport: [.subject, .subjectGrants, .layer(.testSupport), .group(.testFrameworks)]),
             LayerRow(.composition,
-                     names: ["AppComposition", "supersoccer"],
+                     names: ["AppComposition", "GameTerminal", "HeadlessCommands", "supersoccer"],
                      folders: ["Modules/Composition"],
                      mayImport: [.layer(.domain), .layer(.dataInterface), .layer(.data), .layer(.uiKit),
                                  .layer(.feature), .layer(.composition),

@@ -1,6 +1,6 @@
-import AppComposition
+import HeadlessCommands
 
-/// The `supersoccer` executable: all behaviour lives in AppComposition so it can be tested.
+/// The `supersoccer` executable: all behaviour lives in HeadlessCommands and below so it can be tested.
 @main
 enum SuperSoccerMain {
     static func main() async {

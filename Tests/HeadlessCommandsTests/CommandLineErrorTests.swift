@@ -1,0 +1,40 @@
+@testable import HeadlessCommands
+import Testing
+
+/// Bad input on the command line is one line, in ArgumentParser's wording, with no usage dump.
+@Suite struct CommandLineErrorTests {
+    private func errorLine(_ arguments: [String]) -> String? {
+        do {
+            var command = try SuperSoccerCommand.parseAsRoot(arguments)
+            try command.validate()
+            return "parsed"
+        } catch {
+            return SuperSoccerCommand.errorLine(for: error)
+        }
+    }
+
+    @Test(arguments: [
+        (["advance", "--career", "a", "--days", "0"], "Error: --days must be at least 1, not 0"),
+        (["advance", "--career", "a", "--days", "-2"], "Error: --days must be at least 1, not -2"),
+        (["advance", "--career", "a", "--days", "x"], "Error: The value 'x' is invalid for '--days <days>'"),
+        (["advance", "--career", "a", "--days", "2", "--to-season-end"],
+         "Error: use only one of --days, --to-season-end and --seasons"),
+        (["simulate", "--seed", "1", "--seasons", "501"], "Error: --seasons must be between 1 and 500, not 501"),
+        (["simulate", "--seed", "-1", "--seasons", "2"], "Error: The value '-1' is invalid for '--seed <seed>'"),
+        (["inbox", "--unread"], "Error: Missing expected argument '--career <career>'"),
+        (["board", "--career", "a", "--accept", "2", "--apply", "Owls"], "Error: use --accept or --apply, not both"),
+        (["board", "--career", "a", "--accept", "x"], "Error: The value 'x' is invalid for '--accept <accept>'"),
+    ])
+    func badInputIsOneLine(arguments: [String], expected: String) {
+        let line = errorLine(arguments)
+        #expect(line == expected)
+        #expect(line?.contains("\n") == false)
+    }
+
+    @Test func goodInputParses() {
+        #expect(errorLine(["advance", "--career", "a", "--to-season-end", "--json"]) == "parsed")
+        #expect(errorLine(["table", "--career", "a", "--division", "2"]) == "parsed")
+        #expect(errorLine(["inbox", "--career", "a", "--unread", "--json"]) == "parsed")
+        #expect(errorLine(["board", "--career", "a", "--apply", "Owls", "--json"]) == "parsed")
+    }
+}

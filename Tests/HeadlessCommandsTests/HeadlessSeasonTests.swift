@@ -1,0 +1,150 @@
+@testable import HeadlessCommands
+import DataManaging
+import Foundation
+import Testing
+import TestSupport
+
+@MainActor
+@Suite struct HeadlessSeasonTests {
+    let data = MockMatchDayDataManager()
+    let league = MockLeagueDataManager()
+    let history = MockHistoryDataManager()
+
+    init() {
+        data.advanceResult = .success(SeasonFixtures.advanceResult)
+        league.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
+    }
+
+    var season: HeadlessSeason { HeadlessSeason(matchDays: data, league: league, history: history) }
+
+    @Test func advanceReportsEachDayWithTheUserResult() async throws {
+        let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
+        #expect(data.advanceRequests.map(\.request) == [.matchDays(1)])
+        #expect(text == """
+            Match day 1 · 2026-08-01: Crumpet Rovers 2–1 Sporting Wobbleton (W)
+            Crumpet Rovers · 2026/27 · 2026-08-08
+            """)
+    }
+
+    @Test func advanceJSONCarriesDaysResultsAndTheNewDate() async throws {
+        data.advanceResult = .success(AdvanceResult(
+            days: SeasonFixtures.advanceResult.days + [.init(matchDay: 2, date: SeasonFixtures.nextFixture.date,
+                                                            userResult: nil)],
+            seasonOver: true, summary: SeasonFixtures.summaryAfterDayOne))
+        let json = try await season.advance(careerId: "career-1", .toSeasonEnd, json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.seasonOver)
+        #expect(listing.days.map(\.matchDay) == [1, 2])
+        #expect(listing.days[0].result == .init(home: "Crumpet Rovers", away: "Sporting Wobbleton", homeGoals: 2, awayGoals: 1))
+        #expect(listing.days[1].result == nil)
+        #expect(listing.date == "2026-08-08")
+    }
+
+    @Test func aSeasonOverBecomesTheCommandsOneLineFailure() async {
+        data.advanceResult = .failure(.seasonOver(seasonLabel: "2026/27"))
+        do {
+            _ = try await season.advance(careerId: "career-1", .matchDays(3), json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == DataError.seasonOver(seasonLabel: "2026/27").message)
+            #expect(!"\(error)".contains("\n"))
+        }
+    }
+
+    @Test func tableJSONOfOneDivisionHasTheIssuesKeys() async throws {
+        let json = try await season.table(careerId: "career-1", division: 2, json: true)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["division"] as? Int == 2)
+        #expect(object["name"] as? String == "The Gravy Championship")
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        #expect(Set(rows[0].keys) == ["position", "club", "played", "won", "drawn", "lost", "goalsFor", "goalsAgainst",
+                                      "points"])
+        #expect(rows.map { $0["club"] as? String } == ["Real Muddyford", "Athletic Puddlebury"])
+    }
+
+    @Test func tableJSONWithoutADivisionIsAnArrayOfEveryDivision() async throws {
+        let json = try await season.table(careerId: "career-1", division: nil, json: true)
+        let listings = try JSONDecoder().decode([TableListing].self, from: Data(json.utf8))
+        #expect(listings.map(\.division) == [1, 2])
+        #expect(listings[0].rows[0] == .init(position: 1, club: "Crumpet Rovers", played: 1, won: 1, drawn: 0, lost: 0,
+                                             goalsFor: 2, goalsAgainst: 1, points: 3))
+    }
+
+    @Test func tableTextAlignsColumnsAndMarksTheUsersClub() async throws {
+        let text = try await season.table(careerId: "career-1", division: 1, json: false)
+        #expect(text == """
+            The Custard Premiership (division 1) · 2026/27
+            POS  CLUB                P  W  D  L  GF  GA  GD  PTS
+              1  Crumpet Rovers *    1  1  0  0   2   1  +1    3
+              2  Sporting Wobbleton  1  0  0  1   1   2  -1    0
+            """)
+    }
+
+    @Test func aPastSeasonsTableComesFromTheHistory() async throws {
+        history.seasonTablesResult = .success(SeasonTables(seasonLabel: "2025/26", isFinished: true,
+                                                           userTeamId: "team-1",
+                                                           tables: SeasonFixtures.leagueOverview.divisions.map(\.table)))
+        let text = try await season.table(careerId: "career-1", season: 2025, division: 1, json: false)
+        #expect(history.seasonTablesRequests.map(\.year) == [2025])
+        #expect(text.hasPrefix("The Custard Premiership (division 1) · 2025/26"))
+        #expect(league.leagueOverviewCareerIds.isEmpty)
+    }
+
+    @Test func aSeasonTheCareerHasNotReachedIsOneLine() async {
+        history.seasonTablesResult = .failure(.seasonNotFound(year: 1999, first: 2026, current: 2027))
+        do {
+            _ = try await season.table(careerId: "career-1", season: 1999, division: nil, json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "no season 1999 in this career: it has seasons 2026–2027")
+        }
+    }
+
+    @Test func advanceTellsOfEverySeasonEndItCrossed() async throws {
+        let end = SeasonEndSummary(
+            finishedSeasonLabel: "2026/27", newSeasonLabel: "2027/28",
+            champions: [.init(tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers")],
+            promoted: ["Real Muddyford"], relegated: ["Sporting Wobbleton"], awards: [], userPosition: 1,
+            userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
+            userRetired: ["Old Timer (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: [],
+            userRenewed: [], userSigned: [])
+        data.advanceResult = .success(AdvanceResult(days: [], seasonEnds: [end], seasonOver: false,
+                                                    summary: SeasonFixtures.summaryAfterDayOne))
+        let text = try await season.advance(careerId: "career-1", .seasons(1), json: false)
+        #expect(text.contains("End of 2026/27 — champions: The Custard Premiership: Crumpet Rovers"))
+        #expect(text.contains("  The Custard Premiership: finished 1"))
+        #expect(text.contains("  retired: Old Timer (36)") && text.contains("  youth intake: Young Gun (16, FW)"))
+        let json = try await season.advance(careerId: "career-1", .seasons(1), json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.seasonEnds.map(\.nextSeason) == ["2027/28"])
+        #expect(listing.seasonEnds.first?.promoted == ["Real Muddyford"])
+    }
+
+    @Test func anUnknownDivisionNamesTheOnesThereAre() async {
+        do {
+            _ = try await season.table(careerId: "career-1", division: 7, json: false)
+            Issue.record("expected a failure")
+        } catch {
+            #expect("\(error)" == "no division 7: this pyramid has divisions 1–2")
+        }
+    }
+
+    @Test func commandLineChecksRefuseBadDayCountsAndSeasonCaps() throws {
+        for arguments in [["--career", "c", "--days", "0"], ["--career", "c", "--days=-2"],
+                          ["--career", "c", "--days", "many"], ["--career", "c", "--days", "2", "--to-season-end"]] {
+            #expect(throws: (any Error).self) { try AdvanceCommand.parse(arguments) }
+        }
+        #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "100000"]) }
+        #expect(throws: (any Error).self) { try SimulateCommand.parse(["--seed", "1", "--seasons", "0"]) }
+        for seasons in ["0", "-1", "501"] {
+            #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--seasons", seasons]) }
+        }
+        #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--seasons", "2", "--days", "1"]) }
+        #expect(try AdvanceCommand.parse(["--career", "c", "--seasons", "3"]).seasons == 3)
+        // An empty data folder is a mistake, not the default folder.
+        #expect(throws: (any Error).self) { try CareersCommand.parse(["--data-dir", ""]) }
+        #expect(throws: (any Error).self) { try AdvanceCommand.parse(["--career", "c", "--data-dir", " "]) }
+        let advance = try AdvanceCommand.parse(["--career", "c", "--days", "3", "--json"])
+        #expect(advance.days == 3 && advance.json)
+    }
+}

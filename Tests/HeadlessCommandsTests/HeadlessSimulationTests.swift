@@ -1,0 +1,95 @@
+@testable import HeadlessCommands
+import Foundation
+import Testing
+
+/// `simulate`: one season of a fresh world, as text and as the JSON the issue fixes.
+@Suite struct HeadlessSimulationTests {
+    /// Simulated once for the suite: a season takes a second or two in a debug build.
+    private static let output = (try? HeadlessSimulation.run(seed: 11, seasons: 1, json: true)) ?? ""
+
+    private let json = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
+
+    @Test func jsonHasExactlyTheIssuesKeys() throws {
+        #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
+                                        "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
+                                        "scorelines", "tables", "health", "champions", "promoted", "relegated",
+                                        "finances", "transfers"])
+        let health = try #require((json["health"] as? [[String: Any]])?.first)
+        #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
+                                                 "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
+                                                 "medianRetirementAge", "youthIntake", "freeAgents",
+                                                 "squadTurnover"]))
+        #expect(json["seed"] as? Int == 11)
+        #expect(json["seasons"] as? Int == 1)
+    }
+
+    @Test func figuresAddUp() throws {
+        let matches = try #require(json["matches"] as? Int)
+        let (goals, home, away) = (json["goalsPerMatch"] as? Double ?? 0, json["homeGoalsPerMatch"] as? Double ?? 0,
+                                   json["awayGoalsPerMatch"] as? Double ?? 0)
+        #expect(abs(goals - home - away) < 1e-9)
+        let shares = ["homeWinShare", "drawShare", "awayWinShare"].compactMap { json[$0] as? Double }
+        #expect(shares.count == 3 && abs(shares.reduce(0, +) - 1) < 1e-9)
+        // A pyramid season: every club of every division twice against every other.
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        let fixtures = tables.compactMap { $0["points"] as? [Int] }.map { $0.count * ($0.count - 1) }.reduce(0, +)
+        #expect(matches == fixtures)
+    }
+
+    @Test func scorelinesAreEveryOneSeenMostFrequentFirst() throws {
+        let scorelines = try #require(json["scorelines"] as? [[String: Any]])
+        let shares = scorelines.compactMap { $0["share"] as? Double }
+        #expect(shares.count == scorelines.count)
+        #expect(shares == shares.sorted(by: >))
+        #expect(abs(shares.reduce(0, +) - 1) < 1e-9)
+        #expect(scorelines.allSatisfy { Set($0.keys) == ["home", "away", "share"] })
+    }
+
+    @Test func tablesListPointsChampionFirst() throws {
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        #expect(tables.map { $0["division"] as? Int } == [1, 2, 3, 4])
+        for table in tables {
+            #expect(Set(table.keys) == ["season", "year", "division", "clubs", "points"])
+            let points = table["points"] as? [Int] ?? []
+            #expect(!points.isEmpty && points == points.sorted(by: >))
+        }
+    }
+
+    @Test func financesReportEveryTierWithinTheRealBands() throws {
+        let finances = try #require(json["finances"] as? [[String: Any]])
+        #expect(finances.allSatisfy { Set($0.keys) == ["season", "tier", "wageToRevenue", "medianBalance"] })
+        #expect(finances.map { $0["tier"] as? Int } == [1, 2, 3, 4])
+        #expect(finances.allSatisfy { $0["season"] as? Int == 1 && $0["medianBalance"] is Int })
+        let ratios = finances.compactMap { $0["wageToRevenue"] as? Double }
+        // One season of one world: the lower tiers sit at the top of decision 21's 70–100 % (decision 29), so a
+        // season may end a few points over it (seed 11: 100.6 % and 101.1 %); CalibrationTests and MarketWorldTests
+        // hold the bands themselves over three worlds and fifty seasons.
+        let bands: [ClosedRange<Double>] = [0.55...0.75, 0.90...1.25, 0.70...1.05, 0.70...1.05]
+        #expect(ratios.count == 4 && zip(ratios, bands).allSatisfy { $1.contains($0) }, "\(ratios)")
+    }
+
+    @Test func transfersReportTheSeasonsMovesAndFees() throws {
+        let transfers = try #require(json["transfers"] as? [[String: Any]])
+        #expect(transfers.count == 1)
+        let season = try #require(transfers.first)
+        #expect(Set(season.keys) == ["season", "count", "medianFee", "maxFee"])
+        let (count, median, largest) = (season["count"] as? Int ?? 0, season["medianFee"] as? Int ?? 0,
+                                        season["maxFee"] as? Int ?? 0)
+        #expect(count > 0 && median > 0 && largest >= median)
+    }
+
+    @Test func textLeadsWithTheWorldAndTheGoalRateAndEndsWithTheFinances() throws {
+        let text = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("World 11: 1 season, ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Goals per match   ") == true)
+        #expect(lines.contains("Champions' points by season and division:"))
+        let transfers = try #require(lines.firstIndex(of: "Transfers between clubs:"))
+        #expect(lines[transfers + 2].hasPrefix("  season 1 ") && lines[transfers + 2].contains("£"))
+        let finances = try #require(lines.firstIndex(of: "Finances by tier:"))
+        let rows = lines[(finances + 2)...]
+        #expect(rows.count == 4)
+        #expect(rows.allSatisfy { $0.hasPrefix("  season 1 ") && $0.contains("%") && $0.contains("£") })
+        #expect(try HeadlessSimulation.run(seed: 11, seasons: 1, json: false) == text)
+    }
+}
