@@ -47,6 +47,25 @@ struct CareerConnectionsTests {
         }
     }
 
+    /// SQLite checkpoints and deletes the log on closing only while the database file is unmoved, so the stale
+    /// connection the session drops never takes the new file's log with it.
+    @Test func closingTheStaleConnectionLeavesTheNewFilesLogAlone() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = try await sessionAfterOneRead(directory)
+            let other = directory.appendingPathComponent("elsewhere", isDirectory: true)
+            let otherManager = fixtureManager(other)
+            _ = try await otherManager.createNewCareer(ownersRequest())
+            // Its day stays in its write-ahead log: the other session keeps the career open.
+            _ = try await otherManager.advance(careerId: "owls", .matchDays(1))
+            let source = CareerDatabase.fileURL(slot: "owls", in: other).path
+            let target = CareerDatabase.fileURL(slot: "owls", in: directory).path
+            try #require((try? FileManager.default.attributesOfItem(atPath: source + "-wal")[.size] as? Int) ?? 0 > 0)
+            // As an import with --replace installs a save: the database and its log renamed over the career's.
+            for suffix in ["-wal", ""] { try #require(rename(source + suffix, target + suffix) == 0) }
+            #expect(try await manager.nextMatchDay(careerId: "owls").matchDay == 2)
+        }
+    }
+
     /// A manager that created career "owls" and read it once: its connection open and checked.
     private func sessionAfterOneRead(_ directory: URL) async throws -> SQLiteDataManager {
         let manager = fixtureManager(directory)
