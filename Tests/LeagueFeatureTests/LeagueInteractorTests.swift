@@ -291,6 +291,19 @@ struct LeagueInteractorTests {
         #expect(interactor.state.selectedIndex == 0)
     }
 
+    @Test("the first reload of a new season opens on the user's division again (after a promotion it is another)")
+    func reloadInANewSeason() async {
+        let interactor = await loadedInteractor(LeagueSamples.pyramid())
+        let usersDivision = divisionId(interactor)
+        interactor.switchDivision(by: 1)
+        #expect(divisionId(interactor) != usersDivision)
+
+        dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid(nextMatchDay: 1, playedThrough: 0,
+                                                                          seasonLabel: "2027/28"))
+        await interactor.load()
+        #expect(divisionId(interactor) == usersDivision)
+    }
+
     @Test("with the real transform the view model shows the user's division")
     func realTransform() async {
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())

@@ -53,8 +53,8 @@ enum LeagueSamples {
 
     /// Three divisions of 20, 18 and 16 clubs (38, 34 and 30 match days); the user's club is sixth in
     /// the second.
-    static func pyramid(nextMatchDay: Int? = 4, playedThrough: Int = 3) -> LeagueOverview {
-        LeagueOverview(leagueName: "The Grand Wobbly Pyramid", seasonLabel: "2026/27", nextMatchDay: nextMatchDay,
+    static func pyramid(nextMatchDay: Int? = 4, playedThrough: Int = 3, seasonLabel: String = "2026/27") -> LeagueOverview {
+        LeagueOverview(leagueName: "The Grand Wobbly Pyramid", seasonLabel: seasonLabel, nextMatchDay: nextMatchDay,
                        userTeamId: userTeamId,
                        divisions: [division(tier: 1, clubCount: 20, matchDays: 38, playedThrough: playedThrough),
                                    division(tier: 2, clubCount: 18, matchDays: 34, playedThrough: playedThrough),

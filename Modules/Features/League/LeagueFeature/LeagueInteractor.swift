@@ -85,12 +85,14 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
     }
 
     /// Takes in a freshly loaded overview. The first one opens on the user's division at the next
-    /// match day. Later ones keep the division and view; when the season has moved on (a match day was
-    /// played) the fixtures and selection follow it, otherwise (back from a player profile) nothing moves.
+    /// match day, and so does the first of a new season or at a new club (a promotion, a relegation or a new
+    /// job moves his division). Later ones keep the division and view; when the season has moved on (a match
+    /// day was played) the fixtures and selection follow it, otherwise (back from a player profile) nothing moves.
     private static func arrange(_ state: inout LeagueScreenState, for overview: LeagueOverview) {
         let previous = state.overview
         guard previous != overview else { return }
-        let shownDivisionId = state.division?.table.division.id
+        let freshStart = previous?.seasonLabel != overview.seasonLabel || previous?.userTeamId != overview.userTeamId
+        let shownDivisionId = freshStart ? nil : state.division?.table.division.id
         state.overview = overview
         state.divisionIndex = overview.divisions.firstIndex { $0.table.division.id == shownDivisionId }
             ?? overview.userDivisionIndex ?? 0
