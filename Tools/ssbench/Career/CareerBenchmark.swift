@@ -1,6 +1,7 @@
 import DataManaging
 import Foundation
 import GameModels
+import Persistence
 import SeasonEngine
 import WorldGenerator
 
@@ -9,11 +10,14 @@ import WorldGenerator
 /// persisted season at season 1 and at a later season of the same career, whose file has grown since (the
 /// assistant manages it, so the board may sack the coach on the way: he then takes his first offer).
 /// Targets: rollover under 200 ms, fifty seasons under 10 s, season 1 under 0.5 s, the later one under 0.7 s.
+/// Beside them, the later career opened and checked as a new session meets it (listed: its schema, every value,
+/// every reference and the integrity pass) against a plain read of every row of the same file (issue #16: at
+/// most 1.5×).
 struct CareerBenchmark: Benchmark {
     let name = "career"
 
     enum Operation: Hashable {
-        case rollover, matchDay, firstSeason, laterSeason, simulation, poissonSeasons
+        case rollover, matchDay, firstSeason, laterSeason, simulation, poissonSeasons, openAndCheck, plainRead
     }
 
     func run(in context: BenchmarkContext) async throws -> [Figure] {
@@ -25,6 +29,11 @@ struct CareerBenchmark: Benchmark {
         try await career.advanceKeepingAJob(slot: "season-end", .toSeasonEnd)
         try career.copy(as: "later", from: "season-end")
         try await career.playSeasons(laterSeason - 1, slot: "later")
+
+        // A folder of its own, so a new session's listing meets this one career.
+        let alone = context.workDirectory.appendingPathComponent("open-check", isDirectory: true)
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try SeasonCareer(directory: alone, manager: career.manager).copy(as: "later", from: "later", in: career)
 
         let world = WorldGenerator().generate(seed: SeasonCareer.worldSeed)
         let fixtures = FixtureScheduler.fixtures(for: world, seed: world.seed)
@@ -46,6 +55,17 @@ struct CareerBenchmark: Benchmark {
             try career.copy(as: "later-round", from: "later")
             times[.laterSeason] = try await measureAsync {
                 try await career.advanceKeepingAJob(slot: "later-round", .toSeasonEnd)
+            }
+            times[.openAndCheck] = try await measureAsync {
+                let listed = try await SQLiteDataManager(dataDirectory: alone).listCareers()
+                guard listed.count == 1, case .ready = listed[0].status else {
+                    throw BenchmarkError("career: the season-\(laterSeason) career did not open: \(listed)")
+                }
+            }
+            times[.plainRead] = try measure {
+                guard try PlainRead.everyRow(of: CareerDatabase.fileURL(slot: "later", in: alone)) > 0 else {
+                    throw BenchmarkError("career: the season-\(laterSeason) career has no rows")
+                }
             }
             // Fifty seasons take seconds: timed in the first three measured rounds only.
             if (1...3).contains(round) {
@@ -77,6 +97,10 @@ struct CareerBenchmark: Benchmark {
                    value: samples.median(.firstSeason), target: .valueAtMost(0.5)),
             Figure(benchmark: name, id: "season-later-persisted", label: "season \(laterSeason) persisted",
                    value: samples.median(.laterSeason), baseline: firstSeason, target: .valueAtMost(0.7)),
+            Figure(benchmark: name, id: "open-and-check", label: "season-\(laterSeason) career opened and checked",
+                   value: samples.median(.openAndCheck),
+                   baseline: Figure.Baseline(name: "plain read of every row", value: samples.median(.plainRead)),
+                   target: .ratioAtMost(1.5)),
         ]
     }
 }

@@ -21,13 +21,14 @@ struct SeasonCareer {
         return SeasonCareer(directory: directory, manager: manager)
     }
 
-    /// A fresh copy of career `source` (the template unless named) under `slot`, replacing an earlier copy. The
+    /// A fresh copy of career `source` (the template unless named; of `origin`'s folder if given) under `slot`,
+    /// replacing an earlier copy. The
     /// manager keeps `source` open, so its latest days may still be in its write-ahead log: that is copied too,
     /// and the copy's first open folds it in.
-    func copy(as slot: String, from source: String = templateSlot) throws {
+    func copy(as slot: String, from source: String = templateSlot, in origin: SeasonCareer? = nil) throws {
         let files = FileManager.default
         let target = CareerDatabase.fileURL(slot: slot, in: directory).path
-        let origin = CareerDatabase.fileURL(slot: source, in: directory).path
+        let origin = CareerDatabase.fileURL(slot: source, in: (origin ?? self).directory).path
         for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: target + suffix) }
         for suffix in ["", "-wal"] where files.fileExists(atPath: origin + suffix) {
             try files.copyItem(atPath: origin + suffix, toPath: target + suffix)
