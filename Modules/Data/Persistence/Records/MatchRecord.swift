@@ -13,3 +13,24 @@ struct MatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     let homeGoals: Int?
     let awayGoals: Int?
 }
+
+extension MatchRecord {
+    /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
+    static let columnNames = ["id", "seasonId", "divisionId", "matchDay", "homeTeamId", "awayTeamId", "homeGoals",
+                              "awayGoals"]
+
+    static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// Read by position, as `PlayerRecord` is: every match day reads the season's results for its crowds, and
+    /// decoding them through `Decodable` was a tenth of a persisted season.
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        seasonId = try row.decode(atIndex: 1)
+        divisionId = try row.decode(atIndex: 2)
+        matchDay = try row.decode(atIndex: 3)
+        homeTeamId = try row.decode(atIndex: 4)
+        awayTeamId = try row.decode(atIndex: 5)
+        homeGoals = try row.decode(atIndex: 6)
+        awayGoals = try row.decode(atIndex: 7)
+    }
+}

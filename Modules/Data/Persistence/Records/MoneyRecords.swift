@@ -11,6 +11,21 @@ struct ClubMoneyRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     let amount: Int
 }
 
+extension ClubMoneyRecord {
+    /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
+    static let columnNames = ["teamId", "seasonId", "kind", "amount"]
+
+    static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// Read by position: every match day prices the whole pyramid from two seasons of these.
+    init(row: Row) throws {
+        teamId = try row.decode(atIndex: 0)
+        seasonId = try row.decode(atIndex: 1)
+        kind = try row.decode(atIndex: 2)
+        amount = try row.decode(atIndex: 3)
+    }
+}
+
 /// A `money_movement` row: one kind of money the user's club moved in one week (schema v6).
 struct MoneyMovementRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "money_movement"
