@@ -36,6 +36,15 @@ struct HostileCareerFileTests {
         ("INSERT INTO money_movement SELECT id, 1, 'bribes', 5 FROM season", "money_movement", "kind"),
         ("INSERT INTO finance_week SELECT id, 1, 1e300 FROM season", "finance_week", "balance"),
         ("INSERT INTO user_tactics SELECT id, '{}', 'charge' FROM career", "user_tactics", "instruction"),
+        ("UPDATE match SET awayTeamId = homeTeamId WHERE rowid = 1", "match", "awayTeamId"),
+        ("INSERT INTO live_match SELECT id, 1, '{\"formation\":\"4-4-2\",\"starters\":[],\"bench\":[]}', '[]', 0 FROM career",
+         "live_match", "lineUp"),
+        ("""
+         INSERT INTO live_match SELECT c.id, 1, json_object('formation', '4-4-2', 'bench', json_array(),
+           'starters', json_array(p.id, p.id, p.id, p.id, p.id, p.id, p.id, p.id, p.id, p.id, p.id)), '[]', 0
+         FROM career c JOIN player p ON p.teamId = c.userTeamId LIMIT 1
+         """, "live_match", "lineUp"),
+        ("INSERT INTO live_match SELECT id, 1, 'eleven', '[]', 0 FROM career", "live_match", "lineUp"),
     ])
     func outOfRangeValueIsListedUnreadableAndRefusedByEveryUse(sql: String, table: String, column: String) async throws {
         try await withTemporaryDirectory { directory in

@@ -57,6 +57,8 @@ enum CareerContentRules {
         ]),
         ContentRule(table: "match", key: ["id"], conditions: [
             .integer("matchDay", matchDays), .optionalInteger("homeGoals", goals), .optionalInteger("awayGoals", goals),
+            // A club drawn against itself could never be played: every advance would fail on it.
+            .init(column: "awayTeamId", sql: "awayTeamId <> homeTeamId", expectation: "a club other than the home club"),
         ]),
         ContentRule(table: "player_stats", key: ["playerId", "seasonId"], conditions: [
             .real("ratingTotal", 0...(matchRatings.upperBound * Double(counts.upperBound))),
@@ -79,7 +81,7 @@ enum CareerContentRules {
         ]),
         ContentRule(table: "division_move", key: ["seasonId", "teamId"], conditions: [.boolean("promoted")]),
         ContentRule(table: "live_match", key: ["careerId"], conditions: [
-            .integer("matchDay", matchDays), .integer("minute", minutes),
+            .integer("matchDay", matchDays), .integer("minute", minutes), .userLineUp("lineUp"),
         ]),
         ContentRule(table: "user_tactics", key: ["careerId"], conditions: [
             .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),

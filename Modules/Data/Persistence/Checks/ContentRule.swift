@@ -1,3 +1,5 @@
+import GameModels
+
 /// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
 /// table is checked in one pass, and the first row that breaks a condition names itself.
 struct ContentRule {
@@ -62,6 +64,27 @@ extension ContentRule.Condition {
              sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
                 + " AND \(column) NOT GLOB '*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || ']*'",
              expectation: "printable text of at most \(maximumLength) characters")
+    }
+
+    /// A `LineUp` as JSON naming eleven different players of the user's club to start and at most seven others
+    /// of them on the bench: a match resumed with any other side could never be finished.
+    static func userLineUp(_ column: String) -> Self {
+        let squad = "SELECT id FROM player WHERE teamId = (SELECT userTeamId FROM career)"
+        let members = { (part: String) in
+            "(SELECT COUNT(DISTINCT value) FROM json_each(\(column), '$.\(part)') WHERE value IN (\(squad)))"
+        }
+        let shape = "json_type(\(column), '$.starters') = 'array' AND json_type(\(column), '$.bench') = 'array'"
+        let sides = "json_array_length(\(column), '$.starters') = \(LineUp.startersCount)"
+            + " AND json_array_length(\(column), '$.bench') <= \(LineUp.benchSize)"
+            + " AND \(members("starters")) = \(LineUp.startersCount)"
+            + " AND \(members("bench")) = json_array_length(\(column), '$.bench')"
+            + " AND NOT EXISTS (SELECT 1 FROM json_each(\(column), '$.bench') AS b"
+            + " JOIN json_each(\(column), '$.starters') AS s ON b.value = s.value)"
+        // Nested cases, so nothing reads JSON that is not valid, or parts that are not lists.
+        return Self(column: column,
+                    sql: "CASE WHEN typeof(\(column)) = 'text' AND json_valid(\(column)) THEN"
+                        + " CASE WHEN \(shape) THEN \(sides) ELSE 0 END ELSE 0 END",
+                    expectation: "eleven different players of the user's club and a bench of at most seven others")
     }
 
     /// An ISO date (`YYYY-MM-DD`) that exists on the calendar, with a four-digit year.
