@@ -13,6 +13,9 @@ struct SSTool: AsyncParsableCommand {
     /// Like ArgumentParser's own `main`, except that usage errors exit with 2 (the audit's contract)
     /// instead of 64.
     static func main() async {
+        // Past a file-size limit a write must fail with its error (reported in one line, partial files removed),
+        // not kill the process with only the shell's message.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

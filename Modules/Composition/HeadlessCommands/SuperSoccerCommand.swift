@@ -17,6 +17,9 @@ public struct SuperSoccerCommand: AsyncParsableCommand {
     /// Runs the command line. Bad input ends with one line on stderr (no usage dump) and a non-zero exit;
     /// `--help` still prints the full help.
     public static func runCommandLine() async {
+        // Past a file-size limit a write must fail with its error (reported in one line, partial files removed),
+        // not kill the process with only the shell's message.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
