@@ -87,4 +87,32 @@ struct SchemaMigrationTests {
             }
         }
     }
+
+    /// Values of the wrong storage class in a file of an old schema are refused before its migration reads
+    /// them (the migration decoded them with trapping accessors and killed the process).
+    @Test(arguments: [
+        ("UPDATE division SET tier = 'abc'", "division", "tier"),
+        ("UPDATE team SET budget = 'abc'", "team", "budget"),
+        ("UPDATE career SET worldSeed = 'abc'", "career", "worldSeed"),
+        ("UPDATE division SET name = x'00ff'", "division", "name"),
+        ("UPDATE player SET overall = 70.5 WHERE rowid = 1", "player", "overall"),
+    ])
+    func versionOneValuesOfTheWrongTypeAreRefusedBeforeTheMigration(sql: String, table: String,
+                                                                    column: String) async throws {
+        try await withTemporaryDirectory { directory throws in
+            let url = try versionOneCareer(in: directory)
+            try DatabaseQueue(path: url.path).writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                try db.execute(sql: sql)
+            }
+            let manager = seasonManager(directory)
+            let slots = try await manager.listCareers()
+            guard case .unreadable(let reason) = slots.first?.status else {
+                Issue.record("the career was listed as readable: \(slots)")
+                return
+            }
+            #expect(reason.contains("\(table) ") && reason.contains(" \(column) "), "\(reason)")
+            #expect(try DatabaseQueue(path: url.path).read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+        }
+    }
 }

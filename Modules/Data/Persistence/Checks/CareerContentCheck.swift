@@ -6,14 +6,33 @@ import GRDB
 /// runs it again (references only when the file is met for the first time and before a write), so a file
 /// changed behind the game's back is refused with a reason rather than trusted.
 enum CareerContentCheck {
-    /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem.
-    static func check(_ db: Database, checkingReferences: Bool) throws {
+    /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem. With
+    /// `storageClasses` every column's storage class is checked too, in the same pass over each table.
+    static func check(_ db: Database, checkingReferences: Bool, storageClasses: Bool = false) throws {
         let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
         guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
-        for rule in CareerContentRules.all {
+        for rule in try storageClasses ? merged(StorageClassRules.rules(in: db)) : CareerContentRules.all {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
         if checkingReferences, let problem = try danglingReference(in: db) { throw rejection(problem) }
+    }
+
+    /// Throws `CareerFileRejection` unless every column holds its declared storage class: run on a file of an
+    /// older schema before its migration reads any value.
+    static func checkStorageClasses(_ db: Database) throws {
+        for rule in try StorageClassRules.rules(in: db) {
+            if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
+        }
+    }
+
+    /// Each table's storage classes first, then its content rule, named by the content rule's key.
+    private static func merged(_ typed: [ContentRule]) -> [ContentRule] {
+        let content = Dictionary(grouping: CareerContentRules.all, by: \.table)
+        return typed.map { rule in
+            let own = content[rule.table] ?? []
+            return ContentRule(table: rule.table, key: own.first?.key ?? rule.key,
+                               conditions: rule.conditions + own.flatMap(\.conditions))
+        }
     }
 
     private static func offender(of rule: ContentRule, in db: Database) throws -> String? {

@@ -11,7 +11,7 @@ package enum CareerFileChecks {
     }
 
     package static func checkContent(ofCareerAt url: URL) throws {
-        try read(url) { db in try CareerContentCheck.check(db, checkingReferences: true) }
+        try read(url) { db in try CareerContentCheck.check(db, checkingReferences: true, storageClasses: true) }
     }
 
     private static func read(_ url: URL, _ body: (Database) throws -> Void) throws {

@@ -23,10 +23,15 @@ enum CareerConnection {
             // A file the user may read but not write is still listed and shown; SQLite must not try to write it.
             let queue = try DatabaseQueue(path: url.path,
                                           configuration: configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url)))
-            if try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) < CareerDatabase.schemaVersion {
+            // No value is decoded before its column's storage class is checked: a migration reads old values.
+            let current = try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) == CareerDatabase.schemaVersion
+            if !current {
+                try queue.read(CareerContentCheck.checkStorageClasses)
                 try CareerSchema.migrator.migrate(queue)
             }
-            try queue.read { db in try CareerContentCheck.check(db, checkingReferences: checkingReferences) }
+            try queue.read { db in
+                try CareerContentCheck.check(db, checkingReferences: checkingReferences, storageClasses: current)
+            }
             return queue
         }
     }
