@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 
 /// A career file must hold exactly the schema this game writes for its version: the same tables, columns,
 /// indexes and keys, and nothing else — no trigger, view or extra object that would run or be read on
@@ -7,7 +8,7 @@ import GRDB
 enum CareerSchemaCheck {
     /// Throws `CareerFileRejection` naming the first difference between the file at `version` and the game's.
     static func check(_ db: Database, version: Int) throws {
-        guard let expected = expectedShapes[version] else {
+        guard let expected = expectedShape(version: version) else {
             throw CareerFileRejection(reason: "schema version \(version) is unknown")
         }
         if let difference = try SchemaShape(of: db).difference(from: expected) {
@@ -15,19 +16,19 @@ enum CareerSchemaCheck {
         }
     }
 
-    /// The game's schema at every version it reads, built once by migrating empty in-memory databases.
-    private static let expectedShapes: [Int: SchemaShape] = {
-        // Version 0 is a file no migration has touched yet: empty.
-        var shapes: [Int: SchemaShape] = [:]
-        if let empty = try? DatabaseQueue(), let shape = try? empty.read(SchemaShape.init(of:)) { shapes[0] = shape }
-        for migration in CareerSchema.migrator.migrations {
-            // A failure here is a broken migrator: every career would then be refused, which any test shows.
-            guard let queue = try? DatabaseQueue(),
-                  (try? CareerSchema.migrator.migrate(queue, upTo: migration)) != nil,
-                  let version = try? queue.read({ try Int.fetchOne($0, sql: "PRAGMA user_version") }),
-                  let shape = try? queue.read(SchemaShape.init(of:)) else { continue }
-            shapes[version] = shape
-        }
-        return shapes
-    }()
+    /// The game's schema at `version`, built the first time a file of that version is met by migrating an empty
+    /// in-memory database up to it (version 0 is a file no migration has touched yet: empty). A process meets
+    /// one or two versions, so it builds one or two shapes, not one a version.
+    private static func expectedShape(version: Int) -> SchemaShape? {
+        if let known = shapes.withLock({ $0[version] }) { return known }
+        let identifier = "v\(version)"
+        guard version == 0 || CareerSchema.migrator.migrations.contains(identifier),
+              let queue = try? DatabaseQueue(),
+              version == 0 || (try? CareerSchema.migrator.migrate(queue, upTo: identifier)) != nil,
+              let shape = try? queue.read(SchemaShape.init(of:)) else { return nil }
+        shapes.withLock { $0[version] = shape }
+        return shape
+    }
+
+    private static let shapes = Mutex<[Int: SchemaShape]>([:])
 }
