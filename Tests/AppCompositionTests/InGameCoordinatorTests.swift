@@ -76,15 +76,40 @@ import TransfersFeatureMocks
     }
 
     @Test(arguments: ["finances", "transfers", "history"])
-    func leavingATabReturnsToTheMenu(tab: String) async {
-        let results = await result { factory in
-            switch tab {
-            case "finances": factory.mockFinancesInteractor.delegate?.financesInteractorDidRequestClose()
-            case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidRequestClose()
-            default: factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
-            }
+    func leavingATabAsksAndYesReturnsToTheMenu(tab: String) async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        switch tab {
+        case "finances": factory.mockFinancesInteractor.delegate?.financesInteractorDidRequestClose()
+        case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidRequestClose()
+        default: factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
         }
+        #expect(results.isEmpty)
+        #expect(navigation.calls.last == .presentSheet("Leave the career?"))
+        _ = await navigation.lastScreen?.handle(.character("y"))
         #expect(results == [.exitToMenu])
+        withExtendedLifetime((parent, coordinator)) {}
+    }
+
+    @Test func stayingStartsTheTabAfreshAndLeavesNothing() async {
+        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
+                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
+        var results: [InGameResult] = []
+        let parent = BaseFeatureCoordinator<Void>()
+        parent.startChild(coordinator) { results.append($0) }
+        await navigation.lastScreen?.appear()
+        #expect(factory.mockHistoryInteractor.creations == ["career-1"])
+        factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
+        _ = await navigation.lastScreen?.handle(.escape)
+        #expect(navigation.calls.suffix(2) == [.presentSheet("Leave the career?"), .dismissSheet])
+        #expect(results.isEmpty)
+        // A new History feature took the tab.
+        #expect(factory.mockHistoryInteractor.creations == ["career-1", "career-1"])
+        withExtendedLifetime((parent, coordinator)) {}
     }
 
     @Test func takingAnotherClubsJobOnTheBoardTabReopensTheHub() async {

@@ -74,7 +74,7 @@ import TransfersFeatureMocks
         withExtendedLifetime(coordinator) {}
     }
 
-    @Test func leavingTheInboxTabReturnsToTheMenu() async {
+    @Test func leavingTheInboxTabAsksAndThenReturnsToTheMenu() async {
         let coordinator = InGameCoordinator(careerId: "career-1", navigation: container.mockNavigationCoordinator,
                                             interactorFactory: factory, dataManager: container.mockCareerDataManager,
                                             exporter: RecordingExporter())
@@ -82,6 +82,9 @@ import TransfersFeatureMocks
         BaseFeatureCoordinator<Void>().startChild(coordinator) { results.append($0) }
         await container.mockNavigationCoordinator.lastScreen?.appear()
         factory.mockInboxInteractor.delegate?.inboxInteractorDidRequestClose()
+        #expect(results.isEmpty)
+        _ = await container.mockNavigationCoordinator.lastScreen?.handle(.character("y"))
         #expect(results == [.exitToMenu])
+        withExtendedLifetime(coordinator) {}
     }
 }

@@ -91,7 +91,7 @@ final class RecordingExporter: CareerExporting {
         #expect(Array(navigation.calls.suffix(2)) == [.pop, .replaceStack("Main Menu")])
     }
 
-    @Test func continueOpensTheGameAndClosingTheSquadReturnsToTheMenu() async {
+    @Test func continueOpensTheGameAndClosingTheSquadAsksThenReturnsToTheMenu() async {
         let root = makeRoot()
         root.start()
         factory.mockMainMenuInteractor.delegate?.mainMenuDidChooseContinue(careerId: "career-1")
@@ -99,7 +99,9 @@ final class RecordingExporter: CareerExporting {
         await navigation.lastScreen?.appear()
 
         factory.mockTeamInteractor.delegate?.teamInteractorDidRequestClose()
-        #expect(navigation.calls.last == .replaceStack("Main Menu"))
+        #expect(navigation.calls.last == .presentSheet("Leave the career?"))
+        _ = await navigation.lastScreen?.handle(.enter)
+        #expect(navigation.calls.suffix(2) == [.dismissSheet, .replaceStack("Main Menu")])
     }
 
     @Test func xInTheGameExportsTheCareerAndSaysWhere() async {

@@ -106,11 +106,12 @@ import Testing
         #expect(typed.last == given.last)
     }
 
-    @Test func escFromTheSquadReturnsToTheMenu() async throws {
+    @Test func escFromTheSquadAsksAndNoStaysWhileYesReturnsToTheMenu() async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let frames = try await play("enter\ntype:Bo\ndown\ntype:Smith\ndown\nenter\nenter\ndown\ndown\nenter\nesc\n")
-        #expect(titles(frames).suffix(2) == ["=== Squad", "=== Main Menu"])
+        let frames = try await play("enter\ntype:Bo\ndown\ntype:Smith\ndown\nenter\nenter\ndown\ndown\nenter\nesc\nn\nesc\ny\n")
+        #expect(titles(frames).suffix(5) == ["=== Squad", "=== Leave the career?", "=== Squad", "=== Leave the career?",
+                                            "=== Main Menu"])
     }
 
     @Test func aMatchDayIsPlayedFromTheMatchDayTabAndTheLeagueCountsIt() async throws {

@@ -1,38 +1,50 @@
 import DesignSystem
 import Navigation
 
-/// Asks before quitting; the career is already saved, so quitting loses nothing. The question answers
-/// every key itself: y or Enter on Yes quits, n, q and Esc go back to the screen underneath.
+/// Asks before quitting the game, or before leaving a career for the main menu; the career is already saved,
+/// so leaving loses nothing. The question answers every key itself: y or Enter on Yes leaves, n, q and Esc go
+/// back to the screen underneath.
 @MainActor
 package final class QuitConfirmScreen: Screen {
-    enum Answer: CaseIterable {
-        case yes, no
+    /// What the player is about to leave.
+    package enum Leaving {
+        case game, career
 
-        var label: String { self == .yes ? "Yes, quit" : "No, stay" }
+        var title: String { self == .game ? "Quit?" : "Leave the career?" }
+        var question: String { self == .game ? "Quit SuperSoccer?" : "Back to the main menu?" }
+        var yes: String { self == .game ? "Yes, quit" : "Yes, leave" }
+        var verb: String { self == .game ? "quit" : "leave" }
     }
 
+    enum Answer: CaseIterable {
+        case yes, no
+    }
+
+    private let leaving: Leaving
     private let confirm: () -> Void
     private let cancel: () -> Void
-    /// Yes first: q already said the player wants to leave, and nothing is lost by leaving.
+    /// Yes first: q or Esc already said the player wants to leave, and nothing is lost by leaving.
     private(set) var highlighted = Answer.yes
 
-    init(confirm: @escaping () -> Void, cancel: @escaping () -> Void) {
+    package init(leaving: Leaving = .game, confirm: @escaping () -> Void, cancel: @escaping () -> Void) {
+        self.leaving = leaving
         self.confirm = confirm
         self.cancel = cancel
     }
 
-    package var title: String { "Quit?" }
+    package var title: String { leaving.title }
     package var keyHints: [KeyHint] {
-        [KeyHint("y", "quit"), KeyHint("n/q/Esc", "stay"), KeyHint("←→", "choose"), KeyHint("Enter", "answer")]
+        [KeyHint("y", leaving.verb), KeyHint("n/q/Esc", "stay"), KeyHint("←→", "choose"), KeyHint("Enter", "answer")]
     }
 
     package func render(in context: RenderContext) -> [String] {
         let theme = Theme(colored: context.colored)
         let buttons = Answer.allCases.map { answer in
-            answer == highlighted ? theme.paint("[ \(answer.label) ]", .selected) : "  \(answer.label)  "
+            let label = answer == .yes ? leaving.yes : "No, stay"
+            return answer == highlighted ? theme.paint("[ \(label) ]", .selected) : "  \(label)  "
         }
-        return Box.render(title: "Quit SuperSoccer?", lines: ["Your career is saved after every change.", "",
-                                                              "   " + buttons.joined(separator: "   ")],
+        return Box.render(title: leaving.question, lines: ["Your career is saved after every change.", "",
+                                                           "   " + buttons.joined(separator: "   ")],
                           width: min(context.width, 50), theme: theme)
     }
 

@@ -1,6 +1,7 @@
 import BoardFeature
 import DataManaging
 import FinancesFeature
+import GameTerminal
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -116,13 +117,17 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private func startSquad(teamId: String, in navigator: TabNavigator) {
         let team = TeamFeatureCoordinator(careerId: careerId, teamId: teamId, navigationCoordinator: navigator,
                                           interactorFactory: interactorFactory, playerRouting: playerRouter)
-        startChild(team) { [weak self] (_: TeamFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(team) { [weak self] (_: TeamFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startSquad(teamId: teamId, in: navigator) }
+        }
     }
 
     private func startLeague(in navigator: TabNavigator) {
         let league = LeagueFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                               interactorFactory: interactorFactory, playerRouting: playerRouter)
-        startChild(league) { [weak self] (_: LeagueFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(league) { [weak self] (_: LeagueFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startLeague(in: navigator) }
+        }
     }
 
     private func startMatchDay(in navigator: TabNavigator) {
@@ -135,25 +140,33 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             self?.unreadIsStale = true
         }
         matchDay.onSeasonOver = { [weak self] in self?.showSeasonReview() }
-        startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(matchDay) { [weak self] (_: MatchDayFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startMatchDay(in: navigator) }
+        }
     }
 
     private func startTransfers(in navigator: TabNavigator) {
         let transfers = TransfersFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                     interactorFactory: interactorFactory, playerRouting: playerRouter)
-        startChild(transfers) { [weak self] (_: TransfersFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(transfers) { [weak self] (_: TransfersFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startTransfers(in: navigator) }
+        }
     }
 
     private func startFinances(in navigator: TabNavigator) {
         let finances = FinancesFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                   interactorFactory: interactorFactory)
-        startChild(finances) { [weak self] (_: FinancesFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(finances) { [weak self] (_: FinancesFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startFinances(in: navigator) }
+        }
     }
 
     private func startHistory(in navigator: TabNavigator) {
         let history = HistoryFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
                                                 interactorFactory: interactorFactory)
-        startChild(history) { [weak self] (_: HistoryFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(history) { [weak self] (_: HistoryFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startHistory(in: navigator) }
+        }
     }
 
     private func startInbox(in navigator: TabNavigator) {
@@ -161,7 +174,9 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
                                             interactorFactory: interactorFactory)
         inbox.onUnreadCount = { [weak self] count in self?.unreadCount = count }
         self.inbox = inbox
-        startChild(inbox) { [weak self] (_: InboxFeatureResult) in self?.finish(with: .exitToMenu) }
+        startChild(inbox) { [weak self] (_: InboxFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startInbox(in: navigator) }
+        }
     }
 
     private func startBoard(in navigator: TabNavigator) {
@@ -169,10 +184,22 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
                                             interactorFactory: interactorFactory)
         startChild(board) { [weak self] (result: BoardFeatureResult) in
             switch result {
-            case .closed: self?.finish(with: .exitToMenu)
+            case .closed: self?.askToLeave { [weak self] in self?.startBoard(in: navigator) }
             case .tookJob: self?.finish(with: .reopen)
             }
         }
+    }
+
+    /// A tab's Esc asks before leaving the career, as q asks before quitting; staying starts the tab afresh
+    /// (its feature has finished).
+    private func askToLeave(restarting restart: @escaping () -> Void) {
+        navigation.presentSheet(QuitConfirmScreen(leaving: .career, confirm: { [weak self] in
+            self?.navigation.dismissSheet()
+            self?.finish(with: .exitToMenu)
+        }, cancel: { [weak self] in
+            self?.navigation.dismissSheet()
+            restart()
+        }))
     }
 
     /// The Season Review opens over the hub; once the next season has started the hub shows again and
