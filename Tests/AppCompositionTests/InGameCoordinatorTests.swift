@@ -63,53 +63,57 @@ import TransfersFeatureMocks
         #expect(lines.first?.contains("Board") == true)
     }
 
+    /// An in-game coordinator started under a parent with every tab started; `results` collects how it ends.
+    @MainActor
+    private final class Session {
+        let coordinator: InGameCoordinator
+        let parent = BaseFeatureCoordinator<Void>()
+        var results: [InGameResult] = []
+
+        init(_ coordinator: InGameCoordinator) {
+            self.coordinator = coordinator
+            parent.startChild(coordinator) { [unowned self] in results.append($0) }
+        }
+    }
+
+    private func session() async -> Session {
+        let session = Session(InGameCoordinator(careerId: "career-1", navigation: navigation,
+                                                interactorFactory: factory, dataManager: container.mockCareerDataManager,
+                                                exporter: RecordingExporter()))
+        await navigation.lastScreen?.appear()
+        return session
+    }
+
     /// What the hub ends with when, once every tab has started, `act` has one tab's feature finish.
     private func result(after act: (MockInteractorFactory) -> Void) async -> [InGameResult] {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
+        let session = await session()
         act(factory)
-        return results
+        return session.results
     }
 
     @Test(arguments: ["finances", "transfers", "history"])
     func leavingATabAsksAndYesReturnsToTheMenu(tab: String) async {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
+        let session = await session()
         switch tab {
         case "finances": factory.mockFinancesInteractor.delegate?.financesInteractorDidRequestClose()
         case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidRequestClose()
         default: factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
         }
-        #expect(results.isEmpty)
+        #expect(session.results.isEmpty)
         #expect(navigation.calls.last == .presentSheet("Leave the career?"))
         _ = await navigation.lastScreen?.handle(.character("y"))
-        #expect(results == [.exitToMenu])
-        withExtendedLifetime((parent, coordinator)) {}
+        #expect(session.results == [.exitToMenu])
     }
 
     @Test func stayingStartsTheTabAfreshAndLeavesNothing() async {
-        let coordinator = InGameCoordinator(careerId: "career-1", navigation: navigation, interactorFactory: factory,
-                                            dataManager: container.mockCareerDataManager, exporter: RecordingExporter())
-        var results: [InGameResult] = []
-        let parent = BaseFeatureCoordinator<Void>()
-        parent.startChild(coordinator) { results.append($0) }
-        await navigation.lastScreen?.appear()
+        let session = await session()
         #expect(factory.mockHistoryInteractor.creations == ["career-1"])
         factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
         _ = await navigation.lastScreen?.handle(.escape)
         #expect(navigation.calls.suffix(2) == [.presentSheet("Leave the career?"), .dismissSheet])
-        #expect(results.isEmpty)
+        #expect(session.results.isEmpty)
         // A new History feature took the tab.
         #expect(factory.mockHistoryInteractor.creations == ["career-1", "career-1"])
-        withExtendedLifetime((parent, coordinator)) {}
     }
 
     @Test func takingAnotherClubsJobOnTheBoardTabReopensTheHub() async {
