@@ -1,7 +1,7 @@
-/// One player's season in one club: what the awards are judged on.
+/// One player's season, credited to the club he last played for: what the awards are judged on.
 public struct PlayerSeasonLine: Sendable, Hashable {
     public let playerId: String
-    public let teamId: String
+    public var teamId: String
     public var appearances: Int
     public var goals: Int
     public var ratingTotal: Double
