@@ -44,6 +44,6 @@ struct AdvanceCommand: AsyncParsableCommand {
         let request: AdvanceRequest = toSeasonEnd ? .toSeasonEnd : seasons.map { .seasons($0) } ?? .matchDays(days ?? 1)
         print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager,
                                        history: container.dataManager)
-            .advance(careerId: career, request, json: json))
+            .advance(careerId: career, request, json: json, progress: .standardError))
     }
 }

@@ -6,8 +6,9 @@ struct HeadlessSeason {
     let league: any LeagueDataManaging
     let history: any HistoryDataManaging
 
-    func advance(careerId: String, _ request: AdvanceRequest, json: Bool) async throws -> String {
-        let result = try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, request) }
+    func advance(careerId: String, _ request: AdvanceRequest, json: Bool,
+                 progress: ProgressLine = .silent) async throws -> String {
+        let result = try await played(careerId: careerId, request, progress: progress)
         if json { return try HeadlessJSON.encode(AdvanceListing(result)) }
         let club = result.summary.clubName
         let lines = result.days.map { day -> String in
@@ -25,6 +26,28 @@ struct HeadlessSeason {
             ? "The \(result.summary.seasonLabel) season is over."
             : "\(club) · \(result.summary.seasonLabel) · \(result.summary.date)"
         return (lines + ends + [closing]).joined(separator: "\n")
+    }
+
+    /// Plays `request`; several seasons are played one at a time, each its own call (and its own season ends, as
+    /// one call would play them), so the progress line can count them.
+    private func played(careerId: String, _ request: AdvanceRequest,
+                        progress: ProgressLine) async throws -> AdvanceResult {
+        guard case .seasons(let count) = request, count > 1 else {
+            return try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, request) }
+        }
+        var days: [AdvanceResult.Day] = []
+        var ends: [SeasonEndSummary] = []
+        var last: AdvanceResult?
+        for season in 1...count {
+            progress.show("advance: season \(season) of \(count)…")
+            let result = try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, .seasons(1)) }
+            days += result.days
+            ends += result.seasonEnds
+            last = result
+        }
+        progress.clear()
+        guard let last else { throw CommandFailure("no season was played") }
+        return AdvanceResult(days: days, seasonEnds: ends, seasonOver: last.seasonOver, summary: last.summary)
     }
 
     /// A season's end in a few lines: the champions, the user's finish and his squad's comings and goings.

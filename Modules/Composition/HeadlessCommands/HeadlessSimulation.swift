@@ -7,8 +7,13 @@ enum HeadlessSimulation {
     /// A season takes a fraction of a second; more than this is a typo rather than a study.
     static let maximumSeasons = 500
 
-    static func run(seed: UInt64, seasons: Int, json: Bool) throws -> String {
-        let summary = SeasonSimulation.simulate(world: WorldGenerator().generate(seed: seed), seasons: seasons, seed: seed)
+    static func run(seed: UInt64, seasons: Int, json: Bool, progress: ProgressLine = .silent) throws -> String {
+        progress.show("simulate: generating world \(seed)…")
+        let summary = SeasonSimulation.simulate(world: WorldGenerator().generate(seed: seed), seasons: seasons,
+                                                seed: seed) { season in
+            progress.show("simulate: season \(season.number) of \(seasons) played")
+        }
+        progress.clear()
         return json ? try HeadlessJSON.encode(summary) : text(of: summary)
     }
 
