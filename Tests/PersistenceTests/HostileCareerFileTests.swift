@@ -45,6 +45,16 @@ struct HostileCareerFileTests {
          FROM career c JOIN player p ON p.teamId = c.userTeamId LIMIT 1
          """, "live_match", "lineUp"),
         ("INSERT INTO live_match SELECT id, 1, 'eleven', '[]', 0 FROM career", "live_match", "lineUp"),
+        ("INSERT INTO inbox_message (date, kind, subject, body) VALUES ('2026-08-01', 'pyramid', 'Hi' || char(27) || '[2J', 'x')",
+         "inbox_message", "subject"),
+        ("INSERT INTO inbox_message (date, kind, subject, body) VALUES ('2026-08-01', 'pyramid', 'Hi', char(27) || ']52;c;aGk=' || char(7))",
+         "inbox_message", "body"),
+        ("INSERT INTO inbox_message (date, kind, subject, body) VALUES ('2026-08-01', 'gossip', 'Hi', 'x')",
+         "inbox_message", "kind"),
+        ("INSERT INTO inbox_message (date, kind, subject, body) VALUES ('2026-13-01', 'pyramid', 'Hi', 'x')",
+         "inbox_message", "date"),
+        ("UPDATE team_info SET name = 'Owls' || char(0x202E) || 'FC' WHERE rowid = 1", "team_info", "name"),
+        ("UPDATE player SET lastName = 'Mc' || char(0x200B) || 'Owl' WHERE rowid = 1", "player", "lastName"),
     ])
     func outOfRangeValueIsListedUnreadableAndRefusedByEveryUse(sql: String, table: String, column: String) async throws {
         try await withTemporaryDirectory { directory in

@@ -1,4 +1,5 @@
 import ClubBoard
+import DataManaging
 import Economy
 import GameModels
 import SeasonEngine
@@ -111,7 +112,16 @@ enum CareerContentRules {
             .oneOf("status", TransferBidStatus.allCases.map(\.rawValue)), .optionalInteger("counterFee", sums),
         ]),
         ContentRule(table: "shortlist", key: ["playerId"], conditions: [.integer("position", counts)]),
+        // Every message reaches the terminal from the inbox screen and `supersoccer inbox`.
+        ContentRule(table: "inbox_message", key: ["id"], conditions: [
+            .date("date"), .oneOf("kind", InboxMessage.Kind.allCases.map(\.rawValue)),
+            .name("subject", maximumLength: messageSubjectLength), .name("body", maximumLength: messageBodyLength),
+            .boolean("read"),
+        ]),
     ]
+    /// The game's longest subject is under 80 characters and its longest body under 500.
+    static let messageSubjectLength = 200
+    static let messageBodyLength = 2_000
     /// A sum of money moved is never negative: its kind says which way it went.
     static let sums = 0...budgets.upperBound
     static let moneyKinds = MoneyKind.allCases.map(\.rawValue)

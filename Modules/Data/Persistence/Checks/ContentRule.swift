@@ -57,13 +57,17 @@ extension ContentRule.Condition {
                     expectation: "one of \(values.joined(separator: ", "))")
     }
 
-    /// A name the game prints: text of at most `maximumLength` characters with no control character
-    /// (an escape sequence in a club's name would reach the terminal).
+    /// Text the game prints: at most `maximumLength` characters with no control character (an escape sequence
+    /// would reach the terminal) and no invisible formatting character (a right-to-left override or a
+    /// zero-width space would misalign every column after it).
     static func name(_ column: String, maximumLength: Int) -> Self {
-        Self(column: column,
-             sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
-                + " AND \(column) NOT GLOB '*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || ']*'",
-             expectation: "printable text of at most \(maximumLength) characters")
+        let controls = "char(1) || '-' || char(31) || char(127) || '-' || char(159)"
+        let invisible = "char(0x200B) || '-' || char(0x200F) || char(0x202A) || '-' || char(0x202E)"
+            + " || char(0x2060) || '-' || char(0x2069) || char(0xFEFF)"
+        return Self(column: column,
+                    sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
+                        + " AND \(column) NOT GLOB '*[' || \(controls) || \(invisible) || ']*'",
+                    expectation: "printable text of at most \(maximumLength) characters")
     }
 
     /// A `LineUp` as JSON naming eleven different players of the user's club to start and at most seven others
