@@ -36,7 +36,8 @@ enum CareerHistoryWriter {
                 }
                 for message in 0..<70 {
                     try statements.message.execute(arguments: [
-                        "\(year)-\(String(format: "%02d", 8 + message / 10))-\(String(format: "%02d", 1 + message % 28))",
+                        // August to December, fourteen messages a month: every date exists.
+                        "\(year)-\(String(format: "%02d", 8 + message / 14))-\(String(format: "%02d", 1 + message % 14 * 2))",
                         "pyramid", "Owl in the rafters \(message)",
                         "An owl nested in the rafters of the main stand. The club made it an honorary member.",
                     ])
