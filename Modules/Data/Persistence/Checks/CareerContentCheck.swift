@@ -25,13 +25,15 @@ enum CareerContentCheck {
         }
     }
 
-    /// Each table's storage classes first, then its content rule, named by the content rule's key.
+    /// Each table's storage classes first, then its content rule, named by the content rule's key. A column whose
+    /// content condition already checks its storage class is not checked twice.
     private static func merged(_ typed: [ContentRule]) -> [ContentRule] {
         let content = Dictionary(grouping: CareerContentRules.all, by: \.table)
         return typed.map { rule in
-            let own = content[rule.table] ?? []
-            return ContentRule(table: rule.table, key: own.first?.key ?? rule.key,
-                               conditions: rule.conditions + own.flatMap(\.conditions))
+            let own = (content[rule.table] ?? []).flatMap(\.conditions)
+            let typedByContent = Set(own.filter { $0.sql.hasPrefix("typeof(") }.map(\.column))
+            return ContentRule(table: rule.table, key: content[rule.table]?.first?.key ?? rule.key,
+                               conditions: rule.conditions.filter { !typedByContent.contains($0.column) } + own)
         }
     }
 
