@@ -35,19 +35,18 @@ struct HeadlessSeason {
         guard case .seasons(let count) = request, count > 1 else {
             return try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, request) }
         }
-        var days: [AdvanceResult.Day] = []
-        var ends: [SeasonEndSummary] = []
-        var last: AdvanceResult?
-        for season in 1...count {
+        let oneSeason = { (season: Int) async throws -> AdvanceResult in
             progress.show("advance: season \(season) of \(count)…")
-            let result = try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, .seasons(1)) }
-            days += result.days
-            ends += result.seasonEnds
-            last = result
+            return try await CommandFailure.reporting { try await matchDays.advance(careerId: careerId, .seasons(1)) }
+        }
+        var played = try await oneSeason(1)
+        for season in 2...count {
+            let result = try await oneSeason(season)
+            played = AdvanceResult(days: played.days + result.days, seasonEnds: played.seasonEnds + result.seasonEnds,
+                                   seasonOver: result.seasonOver, summary: result.summary)
         }
         progress.clear()
-        guard let last else { throw CommandFailure("no season was played") }
-        return AdvanceResult(days: days, seasonEnds: ends, seasonOver: last.seasonOver, summary: last.summary)
+        return played
     }
 
     /// A season's end in a few lines: the champions, the user's finish and his squad's comings and goings.

@@ -8,15 +8,15 @@ import GRDB
 /// sacked coach has no club to play for: the call throws `.unemployed` and the whole day or season end rolls
 /// back, so nothing is played until he accepts an offer.
 enum BoardKeeper {
-    /// After a match day's results and money are written: the user's result and his club's balance.
-    static func judgeMatchDay(_ matchDay: Int, squads: [String: [Player]], context: SeasonContext,
+    /// After a match day's results (`results`, scored) and money are written: the user's result and his club's
+    /// balance.
+    static func judgeMatchDay(_ matchDay: Int, results: [Match], squads: [String: [Player]], context: SeasonContext,
                               in db: Database) throws {
         let state = try employedState(in: db)
         let teamId = context.career.userTeamId
         let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
         let (rank, clubs) = standing.rank(of: teamId)
-        let match = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
-            .map(MatchTransformer.model(from:)).first(where: context.involvesUser)
+        let match = results.first(where: context.involvesUser)
         let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
                              balance: try FinanceStore.balance(teamId: teamId, in: db))
         try settle(BoardRules.afterMatchDay(state, week), expectation: BoardExpectation(rank: rank, of: clubs),
