@@ -41,10 +41,16 @@ public struct CareerSaves: Sendable {
             throw CareerSaveError(DataError.careerUnreadable(slot: slot, reason: problem))
         }
         do {
-            return try SaveArchive.export(database: career, to: file, level: level, policy: .career,
-                                          summarize: SaveSummary.ofCareer(at:))
-        } catch {
+            // A log SQLite cannot read where it lies is read from a private copy (a read-only folder).
+            let export = { (database: URL) throws -> ExportReport in
+                try SaveArchive.export(database: database, to: file, level: level, policy: .career,
+                                       summarize: SaveSummary.ofCareer(at:))
+            }
+            return try StrandedLog.isStranded(career) ? StrandedLog.withCopy(of: career, export) : export(career)
+        } catch let error as SaveArchiveError {
             throw CareerSaveError(error, file: file)
+        } catch {
+            throw CareerSaveError("career '\(slot)' cannot be copied to be read: \(error.localizedDescription)")
         }
     }
 

@@ -21,8 +21,10 @@ enum CareerConnection {
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
         return try run(slot: slot, otherFailure: unreadable) {
             // A file the user may read but not write is still listed and shown; SQLite must not try to write it.
-            let queue = try DatabaseQueue(path: url.path,
-                                          configuration: configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url)))
+            let configuration = configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url))
+            let queue = try StrandedLog.isStranded(url)
+                ? StrandedLog.inMemory(url, configuration: configuration)
+                : DatabaseQueue(path: url.path, configuration: configuration)
             // No value is decoded before its column's storage class is checked: a migration reads old values.
             let current = try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) == CareerDatabase.schemaVersion
             if !current {

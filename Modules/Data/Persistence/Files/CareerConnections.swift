@@ -55,8 +55,8 @@ final class CareerConnections: Sendable {
     /// (`queue.write` is an immediate one). A failed write becomes `.storage`.
     func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
         let slot = CareerDatabase.slot(of: url)
-        if ReadOnlyCareerFile.isReadOnly(url) {
-            throw .storage("career '\(slot)' is read-only: its file cannot be written")
+        if let reason = ReadOnlyCareerFile.reason(url) {
+            throw .storage("career '\(slot)' is read-only: \(reason)")
         }
         // A write builds on what it finds: ids pointing nowhere would be written on into the career.
         let queue = try queue(url, checkingIntegrity: false, checkingReferences: true)

@@ -35,6 +35,14 @@ enum SQLiteFileHeader {
         return fileSize < pageCount * pageSize ? UnreadableReason.damaged : nil
     }
 
+    /// Whether the file at `url` is in WAL mode (its read and write versions are 2): reading it needs the log's index.
+    static func isWAL(at url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        guard let bytes = try? handle.read(upToCount: 20), bytes.count == 20 else { return false }
+        return bytes[18] == 2 && bytes[19] == 2
+    }
+
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt64 {
         bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt64($1) }
     }
