@@ -18,7 +18,7 @@ struct FeatureSpec {
 
 let uiLayers: [Target.Dependency] = ["DataManaging", "DesignSystem", "Navigation"]
 let features = [
-    FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
+    FeatureSpec(name: "MainMenu", feature: uiLayers + ["GameModels", "PrintableText"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "NewGame", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "TeamSelect", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Team", feature: uiLayers + ["GameModels"], mocks: ["Navigation"], tests: uiLayers + ["GameModels"]),
@@ -65,6 +65,7 @@ func tests(_ name: String, _ deps: [Target.Dependency], exclude: [String] = []) 
 let allTargets: [Target] = [
     // Domain
     module("GameModels", "Modules/Domain/GameModels"),
+    module("PrintableText", "Modules/Domain/PrintableText"),
     module("WorldGenerator", "Modules/Domain/WorldGenerator", ["GameModels"]),
     module("MatchEngine", "Modules/Domain/MatchEngine", ["GameModels"]),
     module("SeasonEngine", "Modules/Domain/SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator", "Economy", "TransferMarket"]),
@@ -75,7 +76,7 @@ let allTargets: [Target] = [
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     module("Persistence", "Modules/Data/Persistence",
            ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "TransferMarket",
-            "DataManaging", grdb]),
+            "DataManaging", "PrintableText", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -92,13 +93,14 @@ let allTargets: [Target] = [
     // The command line: every ArgumentParser command and its listings.
     module("HeadlessCommands", "Modules/Composition/HeadlessCommands",
            ["AppComposition", "GameTerminal", "GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard",
-            "DataManaging", "Persistence", "Navigation", "DesignSystem", argumentParser]),
+            "DataManaging", "Persistence", "Navigation", "DesignSystem", "PrintableText", argumentParser]),
     .executableTarget(name: "supersoccer", dependencies: ["HeadlessCommands"],
                       path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
     // Test support: no feature — each feature's Mocks module extends it with that feature's slice.
     module("TestSupport", "TestSupport", ["GameModels", "DataManaging", "DesignSystem", "Navigation"]),
     // Tests
     tests("GameModels", []),
+    tests("PrintableText", []),
     tests("WorldGenerator", ["GameModels"]),
     tests("MatchEngine", ["GameModels", "WorldGenerator"]),
     tests("SeasonEngine", ["GameModels", "MatchEngine", "WorldGenerator"]),
@@ -116,13 +118,14 @@ let allTargets: [Target] = [
     tests("TestSupport", ["DataManaging"]),
     // Tools
     .systemLibrary(name: "CZlib", path: "Tools/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    module("SaveArchive", "Tools/SaveArchive", ["CZlib", grdb]),
+    module("SaveArchive", "Tools/SaveArchive", ["CZlib", "PrintableText", grdb]),
     module("ArchitectureAudit", "Tools/ArchitectureAudit",
            [.product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax")]),
-    module("CareerSaves", "Tools/CareerSaves", ["SaveArchive", "Persistence", "DataManaging"]),
+    module("CareerSaves", "Tools/CareerSaves", ["SaveArchive", "Persistence", "DataManaging", "PrintableText"]),
     .executableTarget(name: "sstool",
-                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", argumentParser],
+                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "PrintableText",
+                                     argumentParser],
                       path: "Tools/sstool", swiftSettings: swiftSettings),
     .executableTarget(name: "ssbench",
                       dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",

@@ -38,9 +38,4 @@ import Testing
         #expect(TextLayout.wrap("", to: 80) == [""])
     }
 
-    @Test func printableTextShowsControlCharactersAsQuestionMarks() {
-        #expect(TextLayout.printable("evil\nError: forged\u{1B}[31m") == "evil?Error: forged?[31m")
-        #expect(TextLayout.printable("Crumpet Rovers ë") == "Crumpet Rovers ë")
-        #expect(TextLayout.printable("tab\there\u{7F}") == "tab?here?")
-    }
 }

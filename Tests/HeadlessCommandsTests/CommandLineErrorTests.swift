@@ -31,6 +31,20 @@ import Testing
         #expect(line?.contains("\n") == false)
     }
 
+    /// What was typed comes back inside the error line: a line break must not forge a second line, nor an escape
+    /// sequence reach the terminal (`ESC[2J` clears it, OSC 52 writes the clipboard, BEL rings).
+    @Test(arguments: [
+        (["advance", "--career", "a", "--days", "x\nError: forged"],
+         "Error: The value 'x; Error: forged' is invalid for '--days <days>'"),
+        (["advance", "--career", "a", "--days", "\u{1B}[2J"], "Error: The value '?[2J' is invalid for '--days <days>'"),
+        (["board", "--career", "a", "--accept", "\u{1B}]52;c;aGk=\u{07}"],
+         "Error: The value '?]52;c;aGk=?' is invalid for '--accept <accept>'"),
+        (["table", "--career", "a", "--\u{202E}json"], "Error: Unknown option '--?json'. Did you mean '--json'?"),
+    ])
+    func typedValuesComeBackPrintable(arguments: [String], expected: String) {
+        #expect(errorLine(arguments) == expected)
+    }
+
     @Test func goodInputParses() {
         #expect(errorLine(["advance", "--career", "a", "--to-season-end", "--json"]) == "parsed")
         #expect(errorLine(["table", "--career", "a", "--division", "2"]) == "parsed")

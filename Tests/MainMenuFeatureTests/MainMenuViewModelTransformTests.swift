@@ -123,7 +123,7 @@ struct MainMenuImportTransformTests {
     @Test(arguments: [
         (ImportSaveProblem.blankPath, "Enter the path of a save file"),
         (.refused("save file a.sssave: bad magic"), "save file a.sssave: bad magic"),
-        (.refused("checksum mismatch\nin payload\r\n"), "checksum mismatch in payload"),
+        (.refused("checksum mismatch\nin payload\r\n"), "checksum mismatch; in payload"),
     ])
     func eachProblemIsOneLineUnderTheField(problem: ImportSaveProblem, expected: String) {
         let state = MainMenuState(mode: .importSave, careers: [], importPath: "a.sssave", importProblem: problem)

@@ -35,7 +35,7 @@ extension LayerTable {
         rows: [
             LayerRow(.domain,
                      names: ["GameModels", "MatchEngine", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard",
-                             "TransferMarket"],
+                             "TransferMarket", "PrintableText"],
                      folders: ["Modules/Domain"],
                      mayImport: [.layer(.domain)]),
             LayerRow(.dataInterface,

@@ -1,5 +1,6 @@
 import DataManaging
 import Foundation
+import PrintableText
 import SaveArchive
 
 /// A save operation on a career that failed; `message` is one line, fit to show as is.
@@ -18,7 +19,7 @@ public struct CareerSaveError: Error, Equatable, CustomStringConvertible {
 
     /// Names in `message` (files, slots) come from the user or from files: they are printed safely.
     public init(_ message: String, remedy: Remedy? = nil) {
-        self.message = oneLine(message)
+        self.message = PrintableText.oneLine(message)
         self.remedy = remedy
     }
 

@@ -1,4 +1,5 @@
 import CZlib
+import PrintableText
 
 /// Inflates exactly `compressedSize` bytes of zlib stream from the current position of a file
 /// into another, in fixed-size chunks. Fails closed: output beyond the declared size stops the
@@ -40,7 +41,7 @@ enum Inflater {
                 switch status {
                 case Z_OK, Z_STREAM_END, Z_BUF_ERROR: break
                 case Z_NEED_DICT: throw .streamDamaged("stream asks for a preset dictionary")
-                default: throw .streamDamaged(oneLine(buffers.lastMessage ?? "zlib error \(status)"))
+                default: throw .streamDamaged(PrintableText.oneLine(buffers.lastMessage ?? "zlib error \(status)"))
                 }
                 let chunk = UnsafeRawBufferPointer(start: buffers.output, count: buffers.produced)
                 produced += UInt64(chunk.count)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PrintableText
 
 /// The SQLite side of a save: taking the snapshot, and checking a database file before it is trusted.
 enum PayloadDatabase {
@@ -32,7 +33,7 @@ enum PayloadDatabase {
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
             guard report == ["ok"] else {
                 throw SaveArchiveError.integrityCheckFailed(
-                    oneLine(report.first ?? "no result") + (report.count > 1 ? " (and \(report.count - 1) more)" : ""))
+                    PrintableText.oneLine(report.first ?? "no result") + (report.count > 1 ? " (and \(report.count - 1) more)" : ""))
             }
             return try seal(db)
         }

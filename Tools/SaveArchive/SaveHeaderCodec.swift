@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import PrintableText
 
 /// Encodes and decodes the save header. Layout (little-endian, offsets in bytes):
 ///
@@ -121,7 +122,7 @@ enum SaveHeaderCodec {
         guard let text = String(validating: raw, as: UTF8.self) else {
             throw .headerFieldInvalid("summary field '\(name)' is not valid UTF-8")
         }
-        guard !SaveSummary.containsControlCharacters(text) else {
+        guard !PrintableText.containsForbidden(text) else {
             throw .headerFieldInvalid("summary field '\(name)' contains control characters")
         }
         return text

@@ -1,3 +1,5 @@
+import PrintableText
+
 /// What `inspect` shows about a save without inflating it: who, which club, when in the game.
 /// Fields are clipped to `maximumFieldBytes` of UTF-8 and control characters are replaced, so a
 /// summary always fits the header and prints on one line.
@@ -33,14 +35,8 @@ public struct SaveSummary: Sendable, Hashable {
         "\(coach) · \(club) · \(season)"
     }
 
-    static func containsControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
-
     private static func clipped(_ text: String) -> String {
-        var result = String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
-        }))
+        var result = PrintableText.printable(text, replacement: "\u{FFFD}")
         while result.utf8.count > maximumFieldBytes { result.removeLast() }
         return result
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PrintableText
 
 /// `sstool`: developer and CI tooling around the game — save files and the architecture audit.
 @main
@@ -24,11 +25,24 @@ struct SSTool: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+            let code = exitCode(for: error)
+            guard code != .success else {
+                print(fullMessage(for: error))
+                return
             }
-            exit(withError: error)
+            // The message may quote what was typed or read from a file: it is printed as one printable line,
+            // followed by the usage ArgumentParser adds to a usage error.
+            let message = message(for: error)
+            var lines = message.isEmpty ? [] : ["Error: \(PrintableText.oneLine(message))"]
+            let full = fullMessage(for: error)
+            if code == .validationFailure, full.hasPrefix("Error: \(message)") {
+                lines += full.dropFirst("Error: \(message)".count).split(separator: "\n").map {
+                    PrintableText.printable(String($0))
+                }
+            }
+            if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
+            // Usage errors exit with 2, the audit's contract.
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -2,6 +2,7 @@ import DataManaging
 import DesignSystem
 import Foundation
 import GameModels
+import PrintableText
 
 /// The headless career commands' work, apart from argument parsing so tests can call it.
 struct HeadlessCareers {
@@ -34,7 +35,7 @@ struct HeadlessCareers {
         let header = ["SLOT", "COACH", "CLUB", "DIVISION", "SEASON", "DATE"]
         let rows = slots.map { slot -> [String] in
             guard let summary = slot.summary else {
-                let name = TextLayout.printable(slot.slot)
+                let name = PrintableText.printable(slot.slot)
                 if case .unreadable(let reason) = slot.status { return [name, "unreadable: \(reason)"] }
                 return [name]
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PrintableText
 
 /// `supersoccer`: plays the game by default; the other commands work without the UI.
 public struct SuperSoccerCommand: AsyncParsableCommand {
@@ -40,9 +41,10 @@ public struct SuperSoccerCommand: AsyncParsableCommand {
         }
     }
 
-    /// `Error: …` with ArgumentParser's own wording, or nil for a bare exit code.
+    /// `Error: …` with ArgumentParser's own wording, or nil for a bare exit code. The message may quote what was
+    /// typed (a slot, a player id, an option): it is printed as one printable line.
     static func errorLine(for error: any Error) -> String? {
-        let message = message(for: error)
+        let message = PrintableText.oneLine(message(for: error))
         return message.isEmpty ? nil : "Error: \(message)"
     }
 }

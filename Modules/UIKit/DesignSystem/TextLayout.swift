@@ -18,14 +18,6 @@ public enum TextLayout {
         return width
     }
 
-    /// Text from outside the game (a file name) made safe to print: every control character — an escape
-    /// sequence's ESC, a line break that could forge a second line — shows as `?`.
-    public static func printable(_ text: String) -> String {
-        String(text.map { character in
-            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character
-        })
-    }
-
     /// Cuts plain text to `width` columns, marking the cut with `…`.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareerSaves
 import Foundation
+import PrintableText
 import SaveArchive
 
 /// `sstool save export --career SLOT [-o FILE] [--level 1-9]`
@@ -28,7 +29,7 @@ struct SaveExportCommand: ParsableCommand {
     func run() throws {
         let file = output ?? CareerSaves.fileName(slot: slot)
         let report = try data.saves.export(slot: slot, to: URL(fileURLWithPath: file), level: level)
-        print("exported career '\(slot)' to \(oneLine(file))")
+        print("exported career '\(slot)' to \(PrintableText.oneLine(file))")
         print("  \(report.header.summaryLine)")
         print("  \(report.header.sizeLine)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import PrintableText
 import SaveArchive
 
 /// How `save inspect` prints a header: aligned `name  value` lines, one fact each.
@@ -7,7 +8,7 @@ enum SaveHeaderLines {
     static func details(_ header: SaveHeader, file: String) -> [String] {
         let isCareer = header.applicationID == CareerDatabase.applicationID
         let rows: [(String, String)] = [
-            ("file", oneLine(file)),
+            ("file", PrintableText.oneLine(file)),
             ("coach", header.summary.coach),
             ("club", header.summary.club),
             ("season", header.summary.season),

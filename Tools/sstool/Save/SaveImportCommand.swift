@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareerSaves
 import Foundation
+import PrintableText
 import SaveArchive
 
 /// `sstool save import FILE [--as SLOT] [--replace]`
@@ -30,7 +31,7 @@ struct SaveImportCommand: ParsableCommand {
             throw withFlagHint(error)
         }
         let replaced = imported.replacedExisting ? " (replaced the previous career)" : ""
-        print("imported \(oneLine(file)) as career '\(imported.slot)'\(replaced)")
+        print("imported \(PrintableText.oneLine(file)) as career '\(imported.slot)'\(replaced)")
         print("  \(imported.header.summaryLine)")
         if let old = imported.migratedFromSchemaVersion {
             print("  migrated from schema \(old) to \(SaveArchivePolicy.career.currentSchemaVersion)")

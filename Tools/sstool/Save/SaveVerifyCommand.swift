@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareerSaves
 import Foundation
+import PrintableText
 import SaveArchive
 
 /// `sstool save verify FILE`
@@ -15,7 +16,7 @@ struct SaveVerifyCommand: ParsableCommand {
 
     func run() throws {
         let verified = try CareerDirectoryOption.saves().verify(URL(fileURLWithPath: file))
-        print("ok: \(oneLine(file)) passes every import check")
+        print("ok: \(PrintableText.oneLine(file)) passes every import check")
         print("  \(verified.header.summaryLine)")
         print("  \(verified.header.sizeLine)")
         if let old = verified.migratedFromSchemaVersion {

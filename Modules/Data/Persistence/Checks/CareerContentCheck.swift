@@ -1,4 +1,5 @@
 import GRDB
+import PrintableText
 
 /// The one place that decides whether the values of a career can be trusted: every value the game reads
 /// in its range (`CareerContentRules`), exactly one career row, and, with `checkingReferences`, every id
@@ -41,11 +42,11 @@ enum CareerContentCheck {
         guard let row = try Row.fetchOne(db, sql: rule.offenderQuery) else { return nil }
         let key: String = row[0] ?? "?"
         let index: Int = row[1] ?? 0
-        let name = UnreadableReason.quoted(key)
+        let name = PrintableText.quoted(key)
         guard rule.conditions.indices.contains(index) else { return "\(rule.table) \(name) is invalid" }
         let condition = rule.conditions[index]
         let value: String = row[2 + index] ?? "NULL"
-        return "\(rule.table) \(name) \(condition.column) is \(UnreadableReason.quoted(value)), expected \(condition.expectation)"
+        return "\(rule.table) \(name) \(condition.column) is \(PrintableText.quoted(value)), expected \(condition.expectation)"
     }
 
     /// The first row whose declared reference points at no row (`PRAGMA foreign_key_check`).

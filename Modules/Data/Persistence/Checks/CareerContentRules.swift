@@ -31,24 +31,26 @@ enum CareerContentRules {
     static let contractSeasons = 0...10
 
     static let all: [ContentRule] = [
-        ContentRule(table: "career", key: ["id"], conditions: [.date("currentDate")]),
-        ContentRule(table: "league", key: ["id"], conditions: [.name("name", maximumLength: nameLength)]),
-        ContentRule(table: "season", key: ["id"], conditions: [.integer("year", years), .optionalDate("startDate")]),
+        ContentRule(table: "career", key: ["id"], conditions: [.identifier("id"), .date("currentDate")]),
+        ContentRule(table: "league", key: ["id"], conditions: [.identifier("id"), .name("name", maximumLength: nameLength)]),
+        ContentRule(table: "season", key: ["id"], conditions: [
+            .identifier("id"), .integer("year", years), .optionalDate("startDate"),
+        ]),
         ContentRule(table: "division", key: ["id"], conditions: [
-            .name("name", maximumLength: nameLength), .integer("tier", tiers),
+            .identifier("id"), .name("name", maximumLength: nameLength), .integer("tier", tiers),
         ]),
         ContentRule(table: "team_info", key: ["id"], conditions: [
-            .name("name", maximumLength: nameLength), .name("shortName", maximumLength: nameLength),
+            .identifier("id"), .name("name", maximumLength: nameLength), .name("shortName", maximumLength: nameLength),
             .name("city", maximumLength: nameLength), .name("stadium", maximumLength: nameLength),
             .integer("founded", years),
         ]),
-        ContentRule(table: "team", key: ["id"], conditions: [.integer("budget", budgets)]),
+        ContentRule(table: "team", key: ["id"], conditions: [.identifier("id"), .integer("budget", budgets)]),
         ContentRule(table: "coach", key: ["id"], conditions: [
-            .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
+            .identifier("id"), .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
             .boolean("isUser"),
         ]),
         ContentRule(table: "player", key: ["id"], conditions: [
-            .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
+            .identifier("id"), .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
             .oneOf("position", Position.allCases.map(\.rawValue)), .integer("age", ages),
         ] + ["pace", "shooting", "passing", "dribbling", "defending", "physical", "goalkeeping", "overall", "potential"]
             .map { .integer($0, ratings) } + [
@@ -57,7 +59,7 @@ enum CareerContentRules {
             .optionalInteger("retiredSeason", years),
         ]),
         ContentRule(table: "match", key: ["id"], conditions: [
-            .integer("matchDay", matchDays), .optionalInteger("homeGoals", goals), .optionalInteger("awayGoals", goals),
+            .identifier("id"), .integer("matchDay", matchDays), .optionalInteger("homeGoals", goals), .optionalInteger("awayGoals", goals),
             // A club drawn against itself could never be played: every advance would fail on it.
             .init(column: "awayTeamId", sql: "awayTeamId <> homeTeamId", expectation: "a club other than the home club"),
         ]),
@@ -69,6 +71,7 @@ enum CareerContentRules {
         ContentRule(table: "match_event", key: ["matchId", "sequence"], conditions: [
             .integer("sequence", counts), .integer("minute", minutes),
             .oneOf("kind", MatchEvent.Kind.allCases.map(\.rawValue)),
+            .name("commentary", maximumLength: commentaryLength),
         ]),
         ContentRule(table: "player_match", key: ["matchId", "playerId"], conditions: [
             .boolean("started"), .integer("minutesPlayed", minutes), .boolean("injured"),
@@ -78,14 +81,16 @@ enum CareerContentRules {
             .integer("position", tiers),
         ] + ["won", "drawn", "lost", "goalsFor", "goalsAgainst"].map { .integer($0, counts) }),
         ContentRule(table: "season_award", key: ["seasonId", "divisionId", "kind"], conditions: [
+            .oneOf("kind", SeasonAward.Kind.allCases.map(\.rawValue)),
             .real("value", -Double(counts.upperBound)...Double(counts.upperBound)),
         ]),
         ContentRule(table: "division_move", key: ["seasonId", "teamId"], conditions: [.boolean("promoted")]),
         ContentRule(table: "live_match", key: ["careerId"], conditions: [
             .integer("matchDay", matchDays), .integer("minute", minutes), .userLineUp("lineUp"),
+            .json("changes", of: "array"),
         ]),
         ContentRule(table: "user_tactics", key: ["careerId"], conditions: [
-            .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),
+            .json("lineUp", of: "object"), .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),
         ]),
         ContentRule(table: "club_money", key: ["teamId", "seasonId", "kind"], conditions: [
             .oneOf("kind", moneyKinds), .integer("amount", sums),
@@ -119,6 +124,8 @@ enum CareerContentRules {
             .boolean("read"),
         ]),
     ]
+    /// The game's longest line of commentary is under 150 characters.
+    static let commentaryLength = 500
     /// The game's longest subject is under 80 characters and its longest body under 500.
     static let messageSubjectLength = 200
     static let messageBodyLength = 2_000

@@ -1,4 +1,5 @@
 import GameModels
+import PrintableText
 
 /// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
 /// table is checked in one pass, and the first row that breaks a condition names itself.
@@ -57,18 +58,33 @@ extension ContentRule.Condition {
                     expectation: "one of \(values.joined(separator: ", "))")
     }
 
-    /// Text the game prints: at most `maximumLength` characters with no control character (an escape sequence
-    /// would reach the terminal) and no invisible formatting character (a right-to-left override or a
-    /// zero-width space would misalign every column after it).
+    /// Text the game prints: at most `maximumLength` characters, none of them one `PrintableText` keeps from a
+    /// terminal (an escape sequence, a right-to-left override or a zero-width space).
     static func name(_ column: String, maximumLength: Int) -> Self {
-        let controls = "char(1) || '-' || char(31) || char(127) || '-' || char(159)"
-        let invisible = "char(0x200B) || '-' || char(0x200F) || char(0x202A) || '-' || char(0x202E)"
-            + " || char(0x2060) || '-' || char(0x2069) || char(0xFEFF)"
-        return Self(column: column,
-                    sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
-                        + " AND \(column) NOT GLOB '*[' || \(controls) || \(invisible) || ']*'",
-                    expectation: "printable text of at most \(maximumLength) characters")
+        Self(column: column,
+             sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
+                 + " AND \(column) NOT GLOB '*[' || \(forbiddenCharacterClass) || ']*'",
+             expectation: "printable text of at most \(maximumLength) characters")
     }
+
+    /// A row's own id, which every reference to it repeats and listings print (`transfers` shows player ids).
+    static func identifier(_ column: String) -> Self {
+        let text = name(column, maximumLength: 64)
+        return Self(column: column, sql: text.sql + " AND length(\(column)) > 0", expectation: "an id of printable text of 1…64 characters")
+    }
+
+    /// Valid JSON whose top level is `type` (`array`, `object`): what the game decodes from the column.
+    static func json(_ column: String, of type: String) -> Self {
+        Self(column: column,
+             sql: "CASE WHEN typeof(\(column)) = 'text' AND json_valid(\(column)) THEN json_type(\(column)) = '\(type)' ELSE 0 END",
+             expectation: "JSON holding an \(type)")
+    }
+
+    /// `PrintableText.forbiddenRanges` as the inside of a GLOB character class, in SQL (NUL ends SQLite's text anyway).
+    private static let forbiddenCharacterClass: String = PrintableText.forbiddenRanges.map { range -> String in
+        let low = max(range.lowerBound, 1)
+        return low == range.upperBound ? "char(\(low))" : "char(\(low)) || '-' || char(\(range.upperBound))"
+    }.joined(separator: " || ")
 
     /// A `LineUp` as JSON naming eleven different players of the user's club to start and at most seven others
     /// of them on the bench: a match resumed with any other side could never be finished.

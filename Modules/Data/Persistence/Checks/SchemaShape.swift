@@ -1,4 +1,5 @@
 import GRDB
+import PrintableText
 
 /// Everything SQLite records about a database's schema, in a form two databases can be compared by:
 /// each object of `sqlite_master` with its normalised SQL (which alone shows CHECKs, collations and
@@ -64,6 +65,6 @@ struct SchemaShape: Equatable {
 
     /// A hostile schema's SQL can be long and hold anything; the refusal stays one readable line.
     private static func shown(_ fact: String) -> String {
-        UnreadableReason.quoted(fact, limit: 160)
+        PrintableText.quoted(fact, limit: 160)
     }
 }

@@ -13,16 +13,6 @@ enum UnreadableReason {
     static func invalidData(_ detail: String) -> String {
         "stored data is invalid: \(detail)"
     }
-
-    /// Text from the file itself (a name, a value, a schema statement) as a reason may quote it: clipped,
-    /// and with control characters shown as `?`, since every screen and command prints reasons as they are.
-    /// The Data layer's twin of `TextLayout.printable`, which it cannot import.
-    static func quoted(_ text: String, limit: Int = 40) -> String {
-        let clipped = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
-        return String(String.UnicodeScalarView(clipped.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? "?" : $0
-        }))
-    }
 }
 
 /// Thrown inside database work when a check refuses the file; becomes `DataError.careerUnreadable`.

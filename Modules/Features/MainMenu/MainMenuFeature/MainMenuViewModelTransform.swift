@@ -1,6 +1,7 @@
 import DataManaging
 import DesignSystem
 import GameModels
+import PrintableText
 
 /// Turns the main menu's state into its view model.
 @MainActor
@@ -31,10 +32,10 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
     }
 
     private func importAs(from importAs: ImportAsState, mode: MainMenuMode) -> ImportAsViewModel {
-        let slot = importAs.takenSlot.map(TextLayout.printable)
+        let slot = importAs.takenSlot.map { PrintableText.printable($0) }
         return ImportAsViewModel(
-            reason: Self.oneLine(importAs.reason), nameLabel: Self.importAsLabel, name: importAs.name,
-            isNameFocused: importAs.choice == .newName, nameError: importAs.problem.map(Self.oneLine),
+            reason: PrintableText.oneLine(importAs.reason), nameLabel: Self.importAsLabel, name: importAs.name,
+            isNameFocused: importAs.choice == .newName, nameError: importAs.problem.map(PrintableText.oneLine),
             replaceLabel: slot.map { "Replace career '\($0)' with this save" },
             isReplaceFocused: importAs.choice == .replace, hint: Self.importAsHint,
             question: slot.map { ["Replace career '\($0)' with this save?",
@@ -80,14 +81,14 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
                                              division: summary.divisionName, season: summary.seasonLabel,
                                              date: Self.format(summary.date)))
         case .unreadable(let reason):
-            SlotRowViewModel(slotName: TextLayout.printable(slot.slot), detail: .unreadable("unreadable: \(reason)"))
+            SlotRowViewModel(slotName: PrintableText.printable(slot.slot), detail: .unreadable("unreadable: \(reason)"))
         }
     }
 
     private static func describe(_ notice: MainMenuNotice) -> String {
         switch notice {
         case let .careerUnreadable(slot, reason):
-            DataError.careerUnreadable(slot: TextLayout.printable(slot), reason: reason).message
+            DataError.careerUnreadable(slot: PrintableText.printable(slot), reason: reason).message
         case .careerImported(let slot): "Imported career '\(slot)'"
         }
     }
@@ -95,13 +96,8 @@ public struct MainMenuViewModelTransform: MainMenuViewModelTransformProtocol {
     private static func describe(_ problem: ImportSaveProblem) -> String {
         switch problem {
         case .blankPath: blankPathMessage
-        case .refused(let reason): oneLine(reason)
+        case .refused(let reason): PrintableText.oneLine(reason)
         }
-    }
-
-    /// A message is meant to be one line; a stray line break must not push the form apart.
-    private static func oneLine(_ message: String) -> String {
-        message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     private static func format(_ date: GameDate) -> String {
