@@ -1,23 +1,47 @@
 import DataManaging
 
-/// The inbox slice, answered as the test sets it, with every call recorded.
+/// The inbox slice, answered as the test sets it, with every call recorded. Pages are cut from
+/// `messagesResult` the way the store cuts them from the file.
 @MainActor
 public final class MockInboxDataManager: InboxDataManaging {
+    /// One page request, as the interactor or command made it.
+    public struct PageRequest: Equatable, Sendable {
+        public let careerId: String
+        public let unreadOnly: Bool
+        public let offset: Int
+        public let limit: Int
+
+        public init(careerId: String, unreadOnly: Bool, offset: Int, limit: Int) {
+            self.careerId = careerId
+            self.unreadOnly = unreadOnly
+            self.offset = offset
+            self.limit = limit
+        }
+    }
+
+    /// The whole inbox, newest first.
     public var messagesResult: Result<[InboxMessage], DataError>?
     public var unreadCountResult: Result<Int, DataError>?
     public var markReadResult: Result<Void, DataError>?
     public var markAllReadResult: Result<Void, DataError>?
 
-    public private(set) var messagesCareerIds: [String] = []
+    public private(set) var pageRequests: [PageRequest] = []
     public private(set) var unreadCountCareerIds: [String] = []
     public private(set) var markedRead: [(careerId: String, messageId: Int)] = []
     public private(set) var markAllReadCareerIds: [String] = []
 
     public init() {}
 
-    public func inboxMessages(careerId: String) async throws(DataError) -> [InboxMessage] {
-        messagesCareerIds.append(careerId)
-        return try answer(messagesResult, for: "inboxMessages")
+    /// The careers whose pages were asked for, one entry per request.
+    public var messagesCareerIds: [String] { pageRequests.map(\.careerId) }
+
+    public func inboxPage(careerId: String, unreadOnly: Bool, offset: Int,
+                          limit: Int) async throws(DataError) -> InboxPage {
+        pageRequests.append(PageRequest(careerId: careerId, unreadOnly: unreadOnly, offset: offset, limit: limit))
+        let all = try answer(messagesResult, for: "inboxPage")
+        let asked = unreadOnly ? all.filter { !$0.isRead } : all
+        return InboxPage(messages: Array(asked.dropFirst(offset).prefix(limit)), offset: offset, total: asked.count,
+                         unread: all.count { !$0.isRead })
     }
 
     public func unreadMessageCount(careerId: String) async throws(DataError) -> Int {

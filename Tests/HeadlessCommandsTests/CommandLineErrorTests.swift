@@ -22,6 +22,8 @@ import Testing
         (["simulate", "--seed", "1", "--seasons", "501"], "Error: --seasons must be between 1 and 500, not 501"),
         (["simulate", "--seed", "-1", "--seasons", "2"], "Error: The value '-1' is invalid for '--seed <seed>'"),
         (["inbox", "--unread"], "Error: Missing expected argument '--career <career>'"),
+        (["inbox", "--career", "a", "--limit", "0"], "Error: --limit must be 1–1000, not 0"),
+        (["inbox", "--career", "a", "--offset", "-3"], "Error: --offset must be 0 or more, not -3"),
         (["board", "--career", "a", "--accept", "2", "--apply", "Owls"], "Error: use --accept or --apply, not both"),
         (["board", "--career", "a", "--accept", "x"], "Error: The value 'x' is invalid for '--accept <accept>'"),
     ])

@@ -1,6 +1,7 @@
 @testable import HeadlessCommands
 import DataManaging
 import Foundation
+import GameModels
 import InboxFeatureMocks
 import Testing
 import TestSupport
@@ -39,6 +40,26 @@ import TestSupport
         #expect(listing.messages.first == .init(id: 3, date: "2026-08-08", kind: "injury",
                                                 subject: InboxFixtures.injury.subject, body: InboxFixtures.injury.body,
                                                 read: false, playerId: "p-7", teamId: "team-1"))
+    }
+
+    @Test func aLongInboxIsListedAPageAtATimeSayingHowToGoOn() async throws {
+        data.messagesResult = .success((1...120).reversed().map { id in
+            InboxMessage(id: id, date: GameDate(year: 2026, month: 8, day: 1), kind: .pyramid, subject: "News \(id)",
+                         body: "Body \(id)", isRead: id <= 100)
+        })
+        let text = try await HeadlessInbox(inbox: data).inbox(careerId: "career-1", json: false, unreadOnly: false,
+                                                              offset: 50, limit: 50)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "20 unread of 120 messages, listing 51–100")
+        #expect(lines[1] == "  #70  2026-08-01  pyramid  News 70")
+        #expect(lines.last == "20 more: --offset 100")
+        #expect(lines.count == 102, "a heading, 50 messages of two lines each and the way on")
+        #expect(data.pageRequests.last == .init(careerId: "career-1", unreadOnly: false, offset: 50, limit: 50))
+        let json = try await HeadlessInbox(inbox: data).inbox(careerId: "career-1", json: true, unreadOnly: true,
+                                                              offset: 0, limit: 5)
+        let listing = try JSONDecoder().decode(InboxListing.self, from: Data(json.utf8))
+        #expect(listing.total == 20 && listing.offset == 0 && listing.unread == 20)
+        #expect(listing.messages.map(\.id) == [120, 119, 118, 117, 116])
     }
 
     @Test func anEmptyInboxAndAnUnknownCareerAreOneLineEach() async throws {

@@ -1,4 +1,5 @@
 import DataManaging
+import GameModels
 import InboxFeature
 import InboxFeatureMocks
 import TestSupport
@@ -42,14 +43,42 @@ struct InboxInteractorTests {
         data.messagesResult = .success(InboxFixtures.messages)
         let interactor = makeInteractor()
         await interactor.load()
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         #expect(interactor.state.selectedIndex == 1)
-        interactor.page(by: 1)
+        await interactor.page(by: 1)
         #expect(interactor.state.selectedIndex == 2)
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         #expect(interactor.state.selectedIndex == 2)
-        interactor.page(by: -1)
+        await interactor.page(by: -1)
         #expect(interactor.state.selectedIndex == 0)
+    }
+
+    @Test("a long inbox is read a page at a time: moving past the page reads the next, and back")
+    func readsAPageAtATime() async throws {
+        let inbox = (1...120).reversed().map { id in
+            InboxMessage(id: id, date: GameDate(year: 2026, month: 8, day: 1), kind: .pyramid, subject: "News \(id)",
+                         body: "Body \(id)", isRead: id <= 100)
+        }
+        data.messagesResult = .success(inbox)
+        let interactor = makeInteractor()
+        await interactor.load()
+        #expect(data.pageRequests == [.init(careerId: "career-1", unreadOnly: false, offset: 0,
+                                            limit: InboxInteractor.readLength)])
+        #expect(interactor.state.messages.count == InboxInteractor.readLength)
+        #expect(interactor.state.total == 120 && interactor.state.unread == 20)
+        #expect(delegate.unreadCounts == [20])
+        for _ in 0..<5 { await interactor.page(by: 1) }
+        #expect(interactor.state.selectedIndex == 50 && interactor.state.pageOffset == 50)
+        #expect(interactor.state.selected?.subject == "News 70")
+        #expect(data.pageRequests.map(\.offset) == [0, 50])
+        await interactor.move(by: 1_000)
+        #expect(interactor.state.selectedIndex == 119 && interactor.state.pageOffset == 100)
+        #expect(interactor.state.messages.count == 20)
+        await interactor.move(by: -1)
+        #expect(data.pageRequests.map(\.offset) == [0, 50, 100])
+        await interactor.page(by: -7)
+        #expect(interactor.state.selectedIndex == 48 && interactor.state.pageOffset == 0)
+        #expect(data.pageRequests.map(\.offset) == [0, 50, 100, 0])
     }
 
     @Test("opening an unread message marks it read, reloads and reports the new count")
@@ -58,7 +87,7 @@ struct InboxInteractorTests {
         data.markReadResult = .success(())
         let interactor = makeInteractor()
         await interactor.load()
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         data.messagesResult = .success([InboxFixtures.injury, InboxFixtures.allRead[1], InboxFixtures.goat])
         await interactor.openSelected()
         #expect(data.markedRead.map(\.messageId) == [InboxFixtures.mascot.id])
@@ -74,11 +103,11 @@ struct InboxInteractorTests {
         data.messagesResult = .success(InboxFixtures.messages)
         let interactor = makeInteractor()
         await interactor.load()
-        interactor.move(by: 2)
+        await interactor.move(by: 2)
         await interactor.openSelected()
         #expect(interactor.state.openMessageId == InboxFixtures.goat.id)
         #expect(data.markedRead.isEmpty)
-        interactor.move(by: -1)
+        await interactor.move(by: -1)
         #expect(interactor.state.selectedIndex == 2)
     }
 

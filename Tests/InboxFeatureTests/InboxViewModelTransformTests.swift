@@ -12,7 +12,7 @@ struct InboxViewModelTransformTests {
     @Test("rows carry the date, a word for the kind, the subject and the unread mark")
     func rows() {
         let viewModel = transform.transform(InboxScreenState(isLoading: false, messages: InboxFixtures.messages,
-                                                             selectedIndex: 1))
+                                                             total: 3, unread: 2, selectedIndex: 1))
         #expect(viewModel.summary == "2 unread of 3 messages")
         #expect(viewModel.rows.first == .init(date: "8 Aug 2026", kind: "Injury",
                                               subject: "Percy Pumpernickel injured (out 3)", isUnread: true))
@@ -21,10 +21,19 @@ struct InboxViewModelTransformTests {
         #expect(viewModel.selectedIndex == 1 && viewModel.opened == nil && viewModel.emptyMessage == nil)
     }
 
+    @Test("a page of a longer inbox says which part it lists, and the selection counts within the page")
+    func pageOfALongInbox() {
+        let viewModel = transform.transform(InboxScreenState(isLoading: false, messages: InboxFixtures.messages,
+                                                             pageOffset: 50, total: 1_234, unread: 7,
+                                                             selectedIndex: 52))
+        #expect(viewModel.summary == "7 unread of 1234 messages · 51–53")
+        #expect(viewModel.selectedIndex == 2)
+    }
+
     @Test("the open message shows whole, with its date and kind")
     func opened() {
         let viewModel = transform.transform(InboxScreenState(isLoading: false, messages: InboxFixtures.messages,
-                                                             openMessageId: InboxFixtures.goat.id))
+                                                             total: 3, unread: 2, openMessageId: InboxFixtures.goat.id))
         #expect(viewModel.opened == .init(subject: InboxFixtures.goat.subject, dateLine: "1 Aug 2026 · Pyramid",
                                           body: InboxFixtures.goat.body))
     }

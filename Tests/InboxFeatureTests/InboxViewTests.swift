@@ -13,7 +13,7 @@ struct InboxViewTests {
 
     private func listed(selected: Int = 0) -> InboxViewModel {
         InboxViewModelTransform().transform(InboxScreenState(isLoading: false, messages: InboxFixtures.messages,
-                                                             selectedIndex: selected))
+                                                             total: 3, unread: 2, selectedIndex: selected))
     }
 
     @Test("arrows and vi keys move, [ ] page, Enter opens, m marks all read, esc leaves; appear loads")
@@ -64,7 +64,7 @@ struct InboxViewTests {
             InboxFixtures.mascot.withId(index, subject: "Event \(index) " + String(repeating: "x", count: 120))
         }
         interactor.viewModel = InboxViewModelTransform().transform(
-            InboxScreenState(isLoading: false, messages: messages, selectedIndex: 35))
+            InboxScreenState(isLoading: false, messages: messages, total: 40, unread: 40, selectedIndex: 35))
         let context = RenderContext(width: 80, height: 12, colored: false)
         let lines = InboxView(presenter: interactor).render(in: context)
         expectFits(lines, context)
@@ -75,7 +75,7 @@ struct InboxViewTests {
     @Test("an open message: subject, date and kind, the body wrapped to the width", arguments: [80, 100])
     func openMessage(width: Int) {
         interactor.viewModel = InboxViewModelTransform().transform(
-            InboxScreenState(isLoading: false, messages: InboxFixtures.messages, openMessageId: InboxFixtures.mascot.id))
+            InboxScreenState(isLoading: false, messages: InboxFixtures.messages, total: 3, unread: 2, openMessageId: InboxFixtures.mascot.id))
         let context = RenderContext(width: width, height: 12, colored: false)
         let lines = InboxView(presenter: interactor).render(in: context)
         expectFits(lines, context)

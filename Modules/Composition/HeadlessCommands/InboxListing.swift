@@ -1,6 +1,7 @@
 import DataManaging
 
-/// `inbox --json`: the unread count and the messages listed, newest first.
+/// `inbox --json`: the unread count, how many messages the listing draws from and where this page starts, and the
+/// messages of the page, newest first.
 struct InboxListing: Codable, Equatable {
     struct Message: Codable, Equatable {
         let id: Int
@@ -14,11 +15,15 @@ struct InboxListing: Codable, Equatable {
     }
 
     let unread: Int
+    let total: Int
+    let offset: Int
     let messages: [Message]
 
-    init(unread: Int, messages: [InboxMessage]) {
-        self.unread = unread
-        self.messages = messages.map {
+    init(_ page: InboxPage) {
+        unread = page.unread
+        total = page.total
+        offset = page.offset
+        messages = page.messages.map {
             Message(id: $0.id, date: $0.date.description, kind: $0.kind.rawValue, subject: $0.subject, body: $0.body,
                     read: $0.isRead, playerId: $0.playerId, teamId: $0.teamId)
         }

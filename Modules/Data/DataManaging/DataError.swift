@@ -30,6 +30,8 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidAdvance(String)
     case invalidCoachName(CoachNameRule.Violation)
     case dataDirectoryUnusable(path: String, reason: String)
+    /// A request outside what a slice answers (a page of no messages); the reason says what it takes.
+    case invalidRequest(String)
     case storage(String)
 
     public var message: String {
@@ -59,6 +61,7 @@ public enum DataError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidAdvance(let reason): "cannot advance: \(reason)"
         case .invalidCoachName(let violation): "invalid coach name: \(violation)"
         case .dataDirectoryUnusable(let path, let reason): "data directory \(path) cannot be used: \(reason)"
+        case .invalidRequest(let reason): reason
         case .storage(let detail): "storage error: \(detail)"
         }
     }

@@ -1,7 +1,8 @@
 /// The inbox slice: the messages the game posts to the user, and what he has read of them.
 public protocol InboxDataManaging: Sendable {
-    /// Every message of the career, newest first.
-    func inboxMessages(careerId: String) async throws(DataError) -> [InboxMessage]
+    /// At most `limit` (1…`InboxPage.maximumLimit`) messages from the `offset`-th newest on, of every message or
+    /// only the unread ones.
+    func inboxPage(careerId: String, unreadOnly: Bool, offset: Int, limit: Int) async throws(DataError) -> InboxPage
 
     /// How many messages the user has not opened yet.
     func unreadMessageCount(careerId: String) async throws(DataError) -> Int

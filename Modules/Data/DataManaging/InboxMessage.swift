@@ -20,6 +20,9 @@ public struct InboxMessage: Sendable, Hashable, Identifiable {
         case transfer
     }
 
+    /// The most messages a career keeps: posting more lets the oldest go, so an inbox never grows without end.
+    public static let keptCount = 2_000
+
     public let id: Int
     public let date: GameDate
     public let kind: Kind

@@ -12,6 +12,7 @@ enum CareerContentCheck {
     static func check(_ db: Database, checkingReferences: Bool, storageClasses: Bool = false) throws {
         let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
         guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
+        if let breach = try RowCeiling.breach(in: db) { throw rejection(breach) }
         for rule in try storageClasses ? merged(StorageClassRules.rules(in: db)) : CareerContentRules.all {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }

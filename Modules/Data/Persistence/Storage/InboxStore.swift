@@ -2,13 +2,27 @@ import GRDB
 
 /// Reads and writes the inbox inside the caller's transaction.
 enum InboxStore {
-    /// Newest first: by date, then by the order they were posted.
-    static func messages(in db: Database) throws -> [InboxMessageRecord] {
-        try InboxMessageRecord.order(Column("date").desc, Column("id").desc).fetchAll(db)
+    /// Newest first (by date, then by the order they were posted), a page read in SQL.
+    static func messages(unreadOnly: Bool, offset: Int, limit: Int, in db: Database) throws -> [InboxMessageRecord] {
+        try selected(unreadOnly: unreadOnly).order(Column("date").desc, Column("id").desc)
+            .limit(limit, offset: offset).fetchAll(db)
     }
 
-    static func unreadCount(in db: Database) throws -> Int {
-        try InboxMessageRecord.filter(Column("read") == false).fetchCount(db)
+    static func count(unreadOnly: Bool, in db: Database) throws -> Int {
+        try selected(unreadOnly: unreadOnly).fetchCount(db)
+    }
+
+    /// Lets the oldest messages go beyond the newest `kept`.
+    static func prune(keeping kept: Int, in db: Database) throws {
+        guard try InboxMessageRecord.fetchCount(db) > kept else { return }
+        try db.execute(sql: """
+            DELETE FROM inbox_message WHERE id NOT IN
+                (SELECT id FROM inbox_message ORDER BY date DESC, id DESC LIMIT ?)
+            """, arguments: [kept])
+    }
+
+    private static func selected(unreadOnly: Bool) -> QueryInterfaceRequest<InboxMessageRecord> {
+        unreadOnly ? InboxMessageRecord.filter(Column("read") == false) : InboxMessageRecord.all()
     }
 
     static func insert(_ record: InboxMessageRecord, in db: Database) throws {

@@ -3,6 +3,7 @@ import GRDB
 /// Bids and completed moves, read and written inside the caller's transaction.
 enum TransferStore {
     static func insert(_ bid: TransferBidRecord, in db: Database) throws -> TransferBidRecord {
+        try RowCeiling.ensureRoom(in: TransferBidRecord.databaseTableName, seasonId: bid.seasonId, in: db)
         var bid = bid
         try bid.insert(db)
         return bid
@@ -60,6 +61,7 @@ enum TransferStore {
     }
 
     static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
+        try RowCeiling.ensureRoom(in: TransferRecord.databaseTableName, seasonId: transfer.seasonId, in: db)
         var transfer = transfer
         try transfer.insert(db)
         return transfer

@@ -1,14 +1,16 @@
 import DataManaging
 import Observation
 
-/// Loads the career's messages each time the screen shows (a match day may have posted some), keeps the
-/// selection, opens a message (marking it read) and marks all read; tells the coordinator the unread count
-/// whenever it is known anew, and when the user leaves.
+/// Reads the career's messages a page at a time each time the screen shows (a match day may have posted some)
+/// and whenever the selection leaves the page read, keeps the selection, opens a message (marking it read) and
+/// marks all read; tells the coordinator the unread count whenever it is known anew, and when the user leaves.
 @MainActor
 @Observable
 public final class InboxInteractor: InboxInteractorProtocol {
     /// Messages a `[` or `]` moves the selection by.
     public static let pageSize = 10
+    /// Messages read from the career at a time: a screenful and more, never the whole inbox.
+    public static let readLength = 50
 
     @ObservationIgnored public weak var delegate: (any InboxInteractorDelegate)?
     public private(set) var state: InboxScreenState
@@ -33,19 +35,23 @@ public final class InboxInteractor: InboxInteractorProtocol {
         await reload(failure: "Could not load the inbox")
     }
 
-    public func move(by offset: Int) {
-        guard state.openMessageId == nil, !state.messages.isEmpty else { return }
-        let target = min(max(0, state.selectedIndex + offset), state.messages.count - 1)
+    public func move(by offset: Int) async {
+        guard state.openMessageId == nil, state.total > 0 else { return }
+        let target = min(max(0, state.selectedIndex + offset), state.total - 1)
         guard target != state.selectedIndex else { return }
-        update { $0.selectedIndex = target }
+        guard !(state.pageOffset..<state.pageOffset + state.messages.count).contains(target) else {
+            update { $0.selectedIndex = target }
+            return
+        }
+        await read(around: target, keeping: nil, failure: "Could not read the inbox")
     }
 
-    public func page(by pages: Int) {
-        move(by: pages * Self.pageSize)
+    public func page(by pages: Int) async {
+        await move(by: pages * Self.pageSize)
     }
 
     public func openSelected() async {
-        guard state.openMessageId == nil, let message = selected else { return }
+        guard state.openMessageId == nil, let message = state.selected else { return }
         update { $0.openMessageId = message.id }
         guard !message.isRead else { return }
         do {
@@ -63,7 +69,7 @@ public final class InboxInteractor: InboxInteractorProtocol {
     }
 
     public func markAllRead() async {
-        guard state.messages.contains(where: { !$0.isRead }) else { return }
+        guard state.unread > 0 else { return }
         do {
             try await dataManager.markAllMessagesRead(careerId: careerId)
         } catch {
@@ -77,21 +83,36 @@ public final class InboxInteractor: InboxInteractorProtocol {
         delegate?.inboxInteractorDidRequestClose()
     }
 
-    /// Reads the messages again, keeping the selection on the same message when it is still there.
+    /// Reads the page around the selection again, keeping it on the same message when that is still there.
     private func reload(failure: String) async {
-        let selectedId = selected?.id
+        await read(around: state.selectedIndex, keeping: state.selected?.id, failure: failure)
+    }
+
+    /// Reads the page holding position `index` (clamped to the inbox) and selects it, or the message `keeping`
+    /// when the page holds it.
+    private func read(around index: Int, keeping messageId: Int?, failure: String) async {
         do {
-            let messages = try await dataManager.inboxMessages(careerId: careerId)
+            var page = try await dataManager.inboxPage(careerId: careerId, unreadOnly: false,
+                                                       offset: Self.pageStart(of: index), limit: Self.readLength)
+            let target = min(index, max(0, page.total - 1))
+            if Self.pageStart(of: target) != page.offset {
+                page = try await dataManager.inboxPage(careerId: careerId, unreadOnly: false,
+                                                       offset: Self.pageStart(of: target), limit: Self.readLength)
+            }
+            let kept = page.messages.firstIndex { $0.id == messageId }.map { page.offset + $0 }
             update { state in
                 state.isLoading = false
                 state.errorMessage = nil
-                state.messages = messages
-                state.selectedIndex = messages.firstIndex { $0.id == selectedId } ?? 0
-                if let open = state.openMessageId, !messages.contains(where: { $0.id == open }) {
+                state.messages = page.messages
+                state.pageOffset = page.offset
+                state.total = page.total
+                state.unread = page.unread
+                state.selectedIndex = kept ?? target
+                if let open = state.openMessageId, !page.messages.contains(where: { $0.id == open }) {
                     state.openMessageId = nil
                 }
             }
-            delegate?.inboxInteractorDidCountUnread(messages.count { !$0.isRead })
+            delegate?.inboxInteractorDidCountUnread(page.unread)
         } catch {
             update { state in
                 state.isLoading = false
@@ -100,8 +121,8 @@ public final class InboxInteractor: InboxInteractorProtocol {
         }
     }
 
-    private var selected: InboxMessage? {
-        state.messages.indices.contains(state.selectedIndex) ? state.messages[state.selectedIndex] : nil
+    private static func pageStart(of index: Int) -> Int {
+        index / readLength * readLength
     }
 
     private func update(_ change: (inout InboxScreenState) -> Void) {

@@ -52,10 +52,10 @@ public final class InboxView: Screen {
             return true
         }
         switch key {
-        case .up, .character("k"): presenter.move(by: -1)
-        case .down, .character("j"): presenter.move(by: 1)
-        case .character("["): presenter.page(by: -1)
-        case .character("]"): presenter.page(by: 1)
+        case .up, .character("k"): await presenter.move(by: -1)
+        case .down, .character("j"): await presenter.move(by: 1)
+        case .character("["): await presenter.page(by: -1)
+        case .character("]"): await presenter.page(by: 1)
         case .enter: await presenter.openSelected()
         case .character("m"): await presenter.markAllRead()
         case .escape: presenter.close()

@@ -13,15 +13,18 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
     public init() {}
 
     public func transform(_ state: InboxScreenState) -> InboxViewModel {
-        let unread = state.messages.count { !$0.isRead }
-        let count = state.messages.count == 1 ? "1 message" : "\(state.messages.count) messages"
+        let count = state.total == 1 ? "1 message" : "\(state.total) messages"
+        // Past one page the summary says which part of the inbox the list shows.
+        let shown = state.messages.count < state.total
+            ? " · \(state.pageOffset + 1)–\(state.pageOffset + state.messages.count)" : ""
         var viewModel = InboxViewModel(
-            isLoading: state.isLoading, errorMessage: state.errorMessage, summary: "\(unread) unread of \(count)",
+            isLoading: state.isLoading, errorMessage: state.errorMessage,
+            summary: "\(state.unread) unread of \(count)\(shown)",
             rows: state.messages.map {
                 InboxViewModel.Row(date: Self.date($0), kind: Self.kind($0.kind), subject: $0.subject,
                                    isUnread: !$0.isRead)
             },
-            selectedIndex: state.selectedIndex)
+            selectedIndex: state.selectedIndex - state.pageOffset)
         if let open = state.messages.first(where: { $0.id == state.openMessageId }) {
             viewModel.opened = InboxViewModel.Opened(subject: open.subject,
                                                      dateLine: "\(Self.date(open)) · \(Self.kind(open.kind))",

@@ -4,10 +4,10 @@ public protocol InboxViewPresenter: AnyObject {
     var viewModel: InboxViewModel { get }
     /// Loads the messages; a failure becomes a one-line message.
     func load() async
-    /// Moves the selection by `offset` messages, kept within the list.
-    func move(by offset: Int)
+    /// Moves the selection by `offset` messages, kept within the inbox (reading the next page when it leaves this one).
+    func move(by offset: Int) async
     /// Moves the selection by `pages` pages of `InboxInteractor.pageSize` messages.
-    func page(by pages: Int)
+    func page(by pages: Int) async
     /// Opens the selected message and marks it read.
     func openSelected() async
     /// Back from a message to the list.

@@ -19,8 +19,8 @@ public final class MockInboxInteractor: InboxInteractorProtocol {
     public init() {}
 
     public func load() async { loadCallCount += 1 }
-    public func move(by offset: Int) { moves.append(offset) }
-    public func page(by pages: Int) { self.pages.append(pages) }
+    public func move(by offset: Int) async { moves.append(offset) }
+    public func page(by pages: Int) async { self.pages.append(pages) }
     public func openSelected() async { openCallCount += 1 }
     public func closeMessage() { closeMessageCallCount += 1 }
     public func markAllRead() async { markAllReadCallCount += 1 }
