@@ -7,13 +7,13 @@ public final class MockInboxDataManager: InboxDataManaging {
     /// One page request, as the interactor or command made it.
     public struct PageRequest: Equatable, Sendable {
         public let careerId: String
-        public let unreadOnly: Bool
+        public let filter: InboxFilter
         public let offset: Int
         public let limit: Int
 
-        public init(careerId: String, unreadOnly: Bool, offset: Int, limit: Int) {
+        public init(careerId: String, filter: InboxFilter = .all, offset: Int, limit: Int) {
             self.careerId = careerId
-            self.unreadOnly = unreadOnly
+            self.filter = filter
             self.offset = offset
             self.limit = limit
         }
@@ -35,11 +35,11 @@ public final class MockInboxDataManager: InboxDataManaging {
     /// The careers whose pages were asked for, one entry per request.
     public var messagesCareerIds: [String] { pageRequests.map(\.careerId) }
 
-    public func inboxPage(careerId: String, unreadOnly: Bool, offset: Int,
+    public func inboxPage(careerId: String, filter: InboxFilter, offset: Int,
                           limit: Int) async throws(DataError) -> InboxPage {
-        pageRequests.append(PageRequest(careerId: careerId, unreadOnly: unreadOnly, offset: offset, limit: limit))
+        pageRequests.append(PageRequest(careerId: careerId, filter: filter, offset: offset, limit: limit))
         let all = try answer(messagesResult, for: "inboxPage")
-        let asked = unreadOnly ? all.filter { !$0.isRead } : all
+        let asked = all.filter(filter.admits)
         return InboxPage(messages: Array(asked.dropFirst(offset).prefix(limit)), offset: offset, total: asked.count,
                          unread: all.count { !$0.isRead })
     }

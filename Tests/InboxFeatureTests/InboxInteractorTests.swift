@@ -62,7 +62,7 @@ struct InboxInteractorTests {
         data.messagesResult = .success(inbox)
         let interactor = makeInteractor()
         await interactor.load()
-        #expect(data.pageRequests == [.init(careerId: "career-1", unreadOnly: false, offset: 0,
+        #expect(data.pageRequests == [.init(careerId: "career-1", offset: 0,
                                             limit: InboxInteractor.readLength)])
         #expect(interactor.state.messages.count == InboxInteractor.readLength)
         #expect(interactor.state.total == 120 && interactor.state.unread == 20)
@@ -134,6 +134,21 @@ struct InboxInteractorTests {
         #expect(delegate.unreadCounts == [2, 0])
         await interactor.markAllRead()
         #expect(data.markAllReadCareerIds == ["career-1"])
+    }
+
+    @Test("p hides the pyramid's news and shows it again, reading from the newest")
+    func pyramidNewsFilter() async {
+        data.messagesResult = .success(InboxFixtures.messages)
+        let interactor = makeInteractor()
+        await interactor.load()
+        await interactor.move(by: 2)
+        await interactor.togglePyramidNews()
+        #expect(data.pageRequests.last?.filter == InboxFilter(withoutPyramidNews: true))
+        #expect(interactor.state.messages == [InboxFixtures.injury] && interactor.state.selectedIndex == 0)
+        #expect(interactor.viewModel.pyramidNewsHidden || transform.lastState?.filter.withoutPyramidNews == true)
+        await interactor.togglePyramidNews()
+        #expect(interactor.state.messages == InboxFixtures.messages)
+        #expect(delegate.unreadCounts == [2, 2, 2])
     }
 
     @Test("esc tells the coordinator")

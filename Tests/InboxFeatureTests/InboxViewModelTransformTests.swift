@@ -28,6 +28,10 @@ struct InboxViewModelTransformTests {
                                                              selectedIndex: 52))
         #expect(viewModel.summary == "7 unread of 1234 messages · 51–53")
         #expect(viewModel.selectedIndex == 2)
+        let filtered = transform.transform(InboxScreenState(isLoading: false, messages: [InboxFixtures.injury],
+                                                            total: 1, unread: 2,
+                                                            filter: InboxFilter(withoutPyramidNews: true)))
+        #expect(filtered.summary == "2 unread of 1 message · pyramid news hidden" && filtered.pyramidNewsHidden)
     }
 
     @Test("the open message shows whole, with its date and kind")

@@ -9,11 +9,12 @@ struct HeadlessInbox {
 
     /// One page of messages, each as a line (`*` when unread, its id, date, kind and subject) over its body,
     /// indented, and a last line saying how to list the next page when there is one.
-    func inbox(careerId: String, json: Bool, unreadOnly: Bool, offset: Int = 0,
+    func inbox(careerId: String, json: Bool, filter: InboxFilter = .all, offset: Int = 0,
                limit: Int = defaultLimit) async throws -> String {
         let page = try await CommandFailure.reporting {
-            try await inbox.inboxPage(careerId: careerId, unreadOnly: unreadOnly, offset: offset, limit: limit)
+            try await inbox.inboxPage(careerId: careerId, filter: filter, offset: offset, limit: limit)
         }
+        let unreadOnly = filter.unreadOnly
         if json { return try HeadlessJSON.encode(InboxListing(page)) }
         guard page.total > 0 else { return unreadOnly ? "No unread messages." : "No messages yet." }
         let of = unreadOnly ? "\(page.total) unread message\(page.total == 1 ? "" : "s")"

@@ -7,7 +7,7 @@ struct InboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inbox",
         abstract: "Print a career's inbox, newest first: supersoccer inbox --career SLOT [--json] [--unread] "
-            + "[--limit N] [--offset K]"
+            + "[--no-pyramid] [--limit N] [--offset K]"
     )
 
     @OptionGroup var data: DataDirectoryOption
@@ -20,6 +20,9 @@ struct InboxCommand: AsyncParsableCommand {
 
     @Flag(help: "Only the messages not read yet.")
     var unread = false
+
+    @Flag(name: .customLong("no-pyramid"), help: "Leave out the pyramid's silly news.")
+    var noPyramid = false
 
     @Option(parsing: .unconditional, help: "List at most this many messages (1–\(InboxPage.maximumLimit)).")
     var limit = HeadlessInbox.defaultLimit
@@ -37,8 +40,8 @@ struct InboxCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessInbox(inbox: container.dataManager).inbox(careerId: career, json: json,
-                                                                          unreadOnly: unread, offset: offset,
-                                                                          limit: limit))
+        let filter = InboxFilter(unreadOnly: unread, withoutPyramidNews: noPyramid)
+        print(try await HeadlessInbox(inbox: container.dataManager).inbox(careerId: career, json: json, filter: filter,
+                                                                          offset: offset, limit: limit))
     }
 }

@@ -8,7 +8,7 @@ public struct InboxPage: Sendable, Hashable {
     public let messages: [InboxMessage]
     /// The position of the page's first message among those asked for (0 is the newest).
     public let offset: Int
-    /// How many messages were asked for in all: every message, or the unread ones.
+    /// How many messages the filter admits in all.
     public let total: Int
     /// How many messages of the whole inbox are unread.
     public let unread: Int

@@ -25,19 +25,22 @@ struct InboxPagingTests {
     @Test func pagesAreReadInSQLNewestFirstWithTheCounts() async throws {
         try await withTemporaryDirectory { directory in
             let manager = try await career(withMessages: 130, in: directory)
-            let first = try await manager.inboxPage(careerId: "owls", unreadOnly: false, offset: 0, limit: 50)
+            let first = try await manager.inboxPage(careerId: "owls", filter: .all, offset: 0, limit: 50)
             #expect(first.messages.map(\.id) == Array((81...130).reversed()))
             #expect(first.total == 130 && first.unread == 13 && first.offset == 0)
-            let last = try await manager.inboxPage(careerId: "owls", unreadOnly: false, offset: 100, limit: 50)
+            let last = try await manager.inboxPage(careerId: "owls", filter: .all, offset: 100, limit: 50)
             #expect(last.messages.map(\.id) == Array((1...30).reversed()))
-            let unread = try await manager.inboxPage(careerId: "owls", unreadOnly: true, offset: 10, limit: 2)
+            let unread = try await manager.inboxPage(careerId: "owls", filter: InboxFilter(unreadOnly: true), offset: 10, limit: 2)
             #expect(unread.messages.map(\.id) == [30, 20] && unread.total == 13)
-            let beyond = try await manager.inboxPage(careerId: "owls", unreadOnly: false, offset: 500, limit: 50)
+            let withoutNews = try await manager.inboxPage(careerId: "owls", filter: InboxFilter(withoutPyramidNews: true),
+                                                          offset: 0, limit: 50)
+            #expect(withoutNews.messages.isEmpty && withoutNews.total == 0 && withoutNews.unread == 13)
+            let beyond = try await manager.inboxPage(careerId: "owls", filter: .all, offset: 500, limit: 50)
             #expect(beyond.messages.isEmpty && beyond.total == 130)
             for (offset, limit) in [(0, 0), (-1, 10), (0, InboxPage.maximumLimit + 1)] {
                 await #expect(throws: DataError.invalidRequest(
                     "an inbox page is 1–\(InboxPage.maximumLimit) messages from an offset of 0 or more")) {
-                    _ = try await manager.inboxPage(careerId: "owls", unreadOnly: false, offset: offset, limit: limit)
+                    _ = try await manager.inboxPage(careerId: "owls", filter: .all, offset: offset, limit: limit)
                 }
             }
         }
@@ -46,16 +49,16 @@ struct InboxPagingTests {
     @Test func postingPastTheKeptCountLetsTheOldestGo() async throws {
         try await withTemporaryDirectory { directory in
             let manager = try await career(withMessages: InboxMessage.keptCount, in: directory)
-            _ = try await manager.advance(careerId: "owls", .matchDays(3))
+            _ = try await manager.advance(careerId: "owls", .matchDays(12))
             var ids: [Int] = []
             for offset in stride(from: 0, to: InboxMessage.keptCount, by: InboxPage.maximumLimit) {
-                let page = try await manager.inboxPage(careerId: "owls", unreadOnly: false, offset: offset,
+                let page = try await manager.inboxPage(careerId: "owls", filter: .all, offset: offset,
                                                        limit: InboxPage.maximumLimit)
                 #expect(page.total == InboxMessage.keptCount)
                 ids += page.messages.map(\.id)
             }
             let posted = ids.count { $0 > InboxMessage.keptCount }
-            try #require(posted > 0, "three match days posted nothing")
+            try #require(posted > 0, "twelve match days posted nothing")
             #expect(ids.min() == posted + 1, "the \(posted) oldest messages should have gone")
         }
     }

@@ -1,15 +1,16 @@
+import DataManaging
 import GRDB
 
 /// Reads and writes the inbox inside the caller's transaction.
 enum InboxStore {
     /// Newest first (by date, then by the order they were posted), a page read in SQL.
-    static func messages(unreadOnly: Bool, offset: Int, limit: Int, in db: Database) throws -> [InboxMessageRecord] {
-        try selected(unreadOnly: unreadOnly).order(Column("date").desc, Column("id").desc)
+    static func messages(_ filter: InboxFilter, offset: Int, limit: Int, in db: Database) throws -> [InboxMessageRecord] {
+        try selected(filter).order(Column("date").desc, Column("id").desc)
             .limit(limit, offset: offset).fetchAll(db)
     }
 
-    static func count(unreadOnly: Bool, in db: Database) throws -> Int {
-        try selected(unreadOnly: unreadOnly).fetchCount(db)
+    static func count(_ filter: InboxFilter, in db: Database) throws -> Int {
+        try selected(filter).fetchCount(db)
     }
 
     /// Lets the oldest messages go beyond the newest `kept`.
@@ -21,8 +22,11 @@ enum InboxStore {
             """, arguments: [kept])
     }
 
-    private static func selected(unreadOnly: Bool) -> QueryInterfaceRequest<InboxMessageRecord> {
-        unreadOnly ? InboxMessageRecord.filter(Column("read") == false) : InboxMessageRecord.all()
+    private static func selected(_ filter: InboxFilter) -> QueryInterfaceRequest<InboxMessageRecord> {
+        var request = InboxMessageRecord.all()
+        if filter.unreadOnly { request = request.filter(Column("read") == false) }
+        if filter.withoutPyramidNews { request = request.filter(Column("kind") != InboxMessage.Kind.pyramid.rawValue) }
+        return request
     }
 
     static func insert(_ record: InboxMessageRecord, in db: Database) throws {

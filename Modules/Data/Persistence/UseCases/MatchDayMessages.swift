@@ -54,7 +54,8 @@ enum MatchDayMessages {
         var hosts: [String: TeamInfo] = [:]
         for match in day.fixtures { hosts[match.homeTeamId] = context.info(match.homeTeamId) }
         return PyramidEventGenerator.events(worldSeed: context.career.worldSeed, seasonYear: context.season.year,
-                                            matchDay: day.matchDay, clubs: hosts).map {
+                                            seasonStart: context.startDate, matchDay: day.matchDay,
+                                            clubs: hosts).map {
             InboxDraft(date: day.date, kind: .pyramid, subject: $0.subject, body: $0.body, teamId: $0.teamId)
         }
     }

@@ -79,6 +79,12 @@ public final class InboxInteractor: InboxInteractorProtocol {
         await reload(failure: "Could not reload the inbox")
     }
 
+    public func togglePyramidNews() async {
+        guard state.openMessageId == nil else { return }
+        update { $0.filter.withoutPyramidNews.toggle() }
+        await read(around: 0, keeping: nil, failure: "Could not read the inbox")
+    }
+
     public func close() {
         delegate?.inboxInteractorDidRequestClose()
     }
@@ -92,11 +98,11 @@ public final class InboxInteractor: InboxInteractorProtocol {
     /// when the page holds it.
     private func read(around index: Int, keeping messageId: Int?, failure: String) async {
         do {
-            var page = try await dataManager.inboxPage(careerId: careerId, unreadOnly: false,
+            var page = try await dataManager.inboxPage(careerId: careerId, filter: state.filter,
                                                        offset: Self.pageStart(of: index), limit: Self.readLength)
             let target = min(index, max(0, page.total - 1))
             if Self.pageStart(of: target) != page.offset {
-                page = try await dataManager.inboxPage(careerId: careerId, unreadOnly: false,
+                page = try await dataManager.inboxPage(careerId: careerId, filter: state.filter,
                                                        offset: Self.pageStart(of: target), limit: Self.readLength)
             }
             let kept = page.messages.firstIndex { $0.id == messageId }.map { page.offset + $0 }

@@ -15,6 +15,7 @@ public final class InboxView: Screen {
     public var keyHints: [KeyHint] {
         presenter.viewModel.opened == nil
             ? [KeyHint("↑↓", "move"), KeyHint("[ ]", "page"), KeyHint("Enter", "open"), KeyHint("m", "mark all read"),
+               KeyHint("p", presenter.viewModel.pyramidNewsHidden ? "show pyramid news" : "hide pyramid news"),
                KeyHint("esc", "back")]
             : [KeyHint("esc", "back to the inbox")]
     }
@@ -58,6 +59,7 @@ public final class InboxView: Screen {
         case .character("]"): await presenter.page(by: 1)
         case .enter: await presenter.openSelected()
         case .character("m"): await presenter.markAllRead()
+        case .character("p"): await presenter.togglePyramidNews()
         case .escape: presenter.close()
         default: return false
         }

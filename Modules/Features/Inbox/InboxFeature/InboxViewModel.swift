@@ -39,9 +39,12 @@ public struct InboxViewModel: Equatable, Sendable {
     public var opened: Opened?
     /// Shown instead of the list when there is no message yet.
     public var emptyMessage: String?
+    /// Whether the pyramid's silly news is left out of the list.
+    public var pyramidNewsHidden: Bool
 
     public init(title: String = "Inbox", isLoading: Bool = true, errorMessage: String? = nil, summary: String = "",
-                rows: [Row] = [], selectedIndex: Int = 0, opened: Opened? = nil, emptyMessage: String? = nil) {
+                rows: [Row] = [], selectedIndex: Int = 0, opened: Opened? = nil, emptyMessage: String? = nil,
+                pyramidNewsHidden: Bool = false) {
         self.title = title
         self.isLoading = isLoading
         self.errorMessage = errorMessage
@@ -50,5 +53,6 @@ public struct InboxViewModel: Equatable, Sendable {
         self.selectedIndex = selectedIndex
         self.opened = opened
         self.emptyMessage = emptyMessage
+        self.pyramidNewsHidden = pyramidNewsHidden
     }
 }

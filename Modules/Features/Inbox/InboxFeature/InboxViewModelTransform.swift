@@ -15,8 +15,9 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
     public func transform(_ state: InboxScreenState) -> InboxViewModel {
         let count = state.total == 1 ? "1 message" : "\(state.total) messages"
         // Past one page the summary says which part of the inbox the list shows.
-        let shown = state.messages.count < state.total
-            ? " · \(state.pageOffset + 1)–\(state.pageOffset + state.messages.count)" : ""
+        let shown = (state.messages.count < state.total
+            ? " · \(state.pageOffset + 1)–\(state.pageOffset + state.messages.count)" : "")
+            + (state.filter.withoutPyramidNews ? " · pyramid news hidden" : "")
         var viewModel = InboxViewModel(
             isLoading: state.isLoading, errorMessage: state.errorMessage,
             summary: "\(state.unread) unread of \(count)\(shown)",
@@ -24,14 +25,16 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
                 InboxViewModel.Row(date: Self.date($0), kind: Self.kind($0.kind), subject: $0.subject,
                                    isUnread: !$0.isRead)
             },
-            selectedIndex: state.selectedIndex - state.pageOffset)
+            selectedIndex: state.selectedIndex - state.pageOffset, pyramidNewsHidden: state.filter.withoutPyramidNews)
         if let open = state.messages.first(where: { $0.id == state.openMessageId }) {
             viewModel.opened = InboxViewModel.Opened(subject: open.subject,
                                                      dateLine: "\(Self.date(open)) · \(Self.kind(open.kind))",
                                                      body: open.body)
         }
         if !state.isLoading, state.messages.isEmpty {
-            viewModel.emptyMessage = "No messages yet: news of your squad and the pyramid arrives with each match day."
+            viewModel.emptyMessage = state.filter.withoutPyramidNews
+                ? "No messages but the pyramid's news, which is hidden: p shows it."
+                : "No messages yet: news of your squad and the pyramid arrives with each match day."
         }
         return viewModel
     }

@@ -14,6 +14,8 @@ public protocol InboxViewPresenter: AnyObject {
     func closeMessage()
     /// Marks every message read.
     func markAllRead() async
+    /// Hides the pyramid's silly news, or shows it again.
+    func togglePyramidNews() async
     /// Leaves the screen.
     func close()
 }

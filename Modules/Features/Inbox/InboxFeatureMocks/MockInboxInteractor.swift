@@ -15,6 +15,7 @@ public final class MockInboxInteractor: InboxInteractorProtocol {
     public private(set) var closeMessageCallCount = 0
     public private(set) var markAllReadCallCount = 0
     public private(set) var closeCallCount = 0
+    public private(set) var togglePyramidNewsCallCount = 0
 
     public init() {}
 
@@ -25,4 +26,5 @@ public final class MockInboxInteractor: InboxInteractorProtocol {
     public func closeMessage() { closeMessageCallCount += 1 }
     public func markAllRead() async { markAllReadCallCount += 1 }
     public func close() { closeCallCount += 1 }
+    public func togglePyramidNews() async { togglePyramidNewsCallCount += 1 }
 }
