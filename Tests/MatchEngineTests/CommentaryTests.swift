@@ -65,6 +65,22 @@ struct CommentaryTests {
         }
     }
 
+    /// A line said at any minute, by either side, in any month, must not assume the time, the weather or which
+    /// end of the ground a player's fans stand in.
+    @Test("lines said at any moment assume no time of the match, no weather and no end of the ground")
+    func anyMomentLinesAssumeNothing() {
+        let anyMoment: [CommentaryKind] = [.possession, .chance, .shot, .save, .block, .miss, .foul, .goal, .soloGoal,
+                                           .yellowCard, .secondYellow, .redCard, .injury, .substitution, .whimsy]
+        let assumptions = ["half-time", "half time", "the interval", "away end", "home end", "snow", "frost",
+                           "freezing", "warmth"]
+        for kind in anyMoment {
+            for line in CommentaryBank.all[kind.rawValue] {
+                let text = line.template.lowercased()
+                #expect(!assumptions.contains { text.contains($0) }, "\(kind): \(line.template)")
+            }
+        }
+    }
+
     @Test("a bag deals each line at most once, only lines that fit, and all of them in the end")
     func lineBagDealsOnce() {
         var rng = SeededRandomNumberGenerator(seed: 9)

@@ -10,7 +10,7 @@ extension CommentaryBank {
             "{player} sticks out a leg and it's blocked. Lovely defending.",
             "{player} is first to react, and {team} hack it away.",
             "Heroic from {player}, who gets his body in the way of {other}'s effort.",
-            "{player} makes a last-ditch intervention. The home end applauds, whoever they support.",
+            "{player} makes a last-ditch intervention. The whole ground applauds, whoever they support.",
             "{other} looked certain to score, but {player} gets back to block!",
         ])
         + lines(.footed, [

@@ -10,7 +10,7 @@ extension CommentaryBank {
             "Just wide! {player} can't believe it.",
             "It flashes past the post, with {player} already half celebrating.",
             "Over! The ball sails into the crowd, and a chap in a flat cap catches it.",
-            "{player} puts it wide, and the away end let him know, gently.",
+            "{player} puts it wide, and the crowd behind the goal let him know, gently.",
             "Agonisingly wide from {player}. The goal looked the size of a barn door.",
             "Rattles the woodwork! {player} stares at the post as if it owes him money.",
             "High and handsome from {player}, but mostly high.",

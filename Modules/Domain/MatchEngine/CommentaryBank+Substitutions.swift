@@ -15,7 +15,7 @@ extension CommentaryBank {
         "{team} roll the dice: {other} on, {player} off.",
         "The fourth official's board lights up. It's {player} off, {other} on for {team}.",
         "{other} high-fives {player} on the touchline and takes his place.",
-        "{team} bring on {other}, who gets a cheer from the away end too. {player} comes off.",
+        "{team} bring on {other}, who gets a cheer from his own fans. {player} comes off.",
         "Off goes {player} to polite applause. {other} is the man to replace him.",
         "{other} replaces {player}. The manager gives him a long list of instructions.",
         "A switch for {team}: {other} in, {player} out.",

@@ -42,7 +42,7 @@ extension CommentaryBank {
         "Half time! {score}. The groundsman is out with his fork before the players are off.",
         "And that's the half: {home} {score} {away}. Oranges all round.",
         "The first half ends at {score}. The brass band marches on, a little out of step.",
-        "Half time here: {home} {score} {away}. Time to rub some warmth back into those hands.",
+        "Half time here: {home} {score} {away}. The players trudge off for their oranges.",
     ]
 
     static let fullTime = [

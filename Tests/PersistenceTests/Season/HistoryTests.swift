@@ -15,7 +15,10 @@ struct HistoryTests {
 
             _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
             let firstTables = try await manager.leagueOverview(careerId: "owls").divisions.map(\.table)
-            _ = try await manager.advance(careerId: "owls", .seasons(2))
+            _ = try await manager.advance(careerId: "owls", .seasons(1))
+            let afterOne = try await manager.history(careerId: "owls").records.last?.detail ?? ""
+            #expect(afterOne.hasSuffix(" in 1 season"), "\(afterOne)")
+            _ = try await manager.advance(careerId: "owls", .seasons(1))
             let history = try await manager.history(careerId: "owls")
 
             #expect(history.champions.map(\.seasonLabel) == ["2026/27", "2026/27", "2027/28", "2027/28"])
@@ -26,6 +29,7 @@ struct HistoryTests {
             #expect(first.position == owls.position && first.points == owls.points && first.tier == 1)
             #expect(first.move == (owls.position > 2 ? "relegated" : nil))
             #expect(history.records.map(\.title) == ["Biggest win", "Most goals in a season", "Most appearances"])
+            #expect(history.records.last?.detail.hasSuffix(" in 2 seasons") == true)
 
             let archived = try await manager.seasonTables(careerId: "owls", year: 2026)
             #expect(archived.isFinished && archived.seasonLabel == "2026/27")

@@ -31,8 +31,10 @@ enum HistoryBuilder {
                                                 detail: "\(scorer["goals"] as Int) in \(label(scorer["year"]))"))
         }
         if let player = try HistoryStore.mostAppearances(in: db) {
+            let seasons: Int = player["seasons"]
             records.append(CareerHistory.Record(title: "Most appearances", holder: player["name"],
-                                                detail: "\(player["appearances"] as Int) in \(player["seasons"] as Int) seasons"))
+                                                detail: "\(player["appearances"] as Int) in \(seasons) "
+                                                    + (seasons == 1 ? "season" : "seasons")))
         }
         return CareerHistory(clubName: context.clubName(userTeamId), champions: champions, clubSeasons: clubSeasons,
                              records: records)
