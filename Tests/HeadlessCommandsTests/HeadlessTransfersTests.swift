@@ -9,7 +9,9 @@ import Testing
 private final class StubTransfers: TransferDataManaging {
     var status = TransferMarketStatus(window: .open(name: "Pre-season window", closesAfterMatchDay: 3),
                                       balance: 70_000_000, transferBudget: 28_000_000, weeklyWageBill: 900_000,
-                                      weeklyWageBudget: 1_000_000, squadSize: 25, squadLimits: 20...32)
+                                      weeklyWageBudget: 1_000_000, squadSize: 25, squadLimits: 20...32,
+                                      pricing: BidPricing(keyPlayers: 11, keyPlayerPremium: 1.5, debtDiscount: 0.8,
+                                                          counterShare: 0.7))
     var market: [MarketPlayer] = []
     var bids: [TransferBid] = []
     var ownBids: [TransferBid] = []
@@ -103,13 +105,15 @@ private final class StubTransfers: TransferDataManaging {
     @Test func bidsAndCompletedMovesListTheirLines() async throws {
         data.status = TransferMarketStatus(window: .closed(nextName: "Mid-season window", opensAtMatchDay: 20),
                                            balance: 1, transferBudget: 0, weeklyWageBill: 1, weeklyWageBudget: 1,
-                                           squadSize: 22, squadLimits: 20...32)
+                                           squadSize: 22, squadLimits: 20...32,
+                                           pricing: BidPricing(keyPlayers: 11, keyPlayerPremium: 1.5,
+                                                               debtDiscount: 0.8, counterShare: 0.7))
         data.bids = [TransferBid(id: 4, player: Self.player, biddingClubName: "Sporting Wobbleton",
                                  sellingClubName: "Us", fee: 900_000, value: 1_000_000, date: Self.date,
                                  status: .countered(fee: 1_500_000))]
         let bids = try await transfers.list(.bids, careerId: "c", json: false)
         #expect(bids.hasPrefix("Transfer market: shut; the mid-season window opens before match day 20"))
-        #expect(bids.contains("Sporting Wobbleton") && bids.contains("countered £1.5M"))
+        #expect(bids.contains("Sporting Wobbleton") && bids.contains("would not pay £1.5M"))
         let listing = try JSONDecoder().decode(TransfersListing.self, from: Data(
             try await transfers.list(.bids, careerId: "c", json: true).utf8))
         #expect(listing.bids?.first?.status == "countered" && listing.bids?.first?.counterFee == 1_500_000)

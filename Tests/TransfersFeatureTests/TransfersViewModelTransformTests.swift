@@ -31,7 +31,8 @@ struct TransfersViewModelTransformTests {
         #expect(!shut.isWindowOpen)
         let nextSeason = TransferMarketStatus(
             window: .closed(nextName: "Pre-season window", opensAtMatchDay: nil), balance: 0, transferBudget: 0,
-            weeklyWageBill: 0, weeklyWageBudget: 0, squadSize: 22, squadLimits: 20...32)
+            weeklyWageBill: 0, weeklyWageBudget: 0, squadSize: 22, squadLimits: 20...32,
+            pricing: TransfersFixtures.pricing)
         #expect(transform.transform(state(status: nextSeason)).header[0]
                     == "Window shut — the pre-season window opens next season")
     }
@@ -112,7 +113,7 @@ struct TransfersViewModelTransformTests {
         #expect(text(.bidReplied(TransfersFixtures.openBid.with(id: 7, status: .accepted)))
                     == "Player No4 sold to Athletic Puddlebury for £2.0M")
         #expect(text(.bidReplied(TransfersFixtures.openBid.with(id: 7, status: .countered(fee: 2_300_000))))
-                    == "Athletic Puddlebury come back with £2.3M for Player No4")
+                    == "Athletic Puddlebury will not pay £2.3M for Player No4: their bid is off")
         #expect(text(.bidClosed(TransfersFixtures.rejectedBid))
                     == "Athletic Puddlebury's bid for Player No4 is rejected already")
         #expect(text(.refused("The window is shut")) == "The window is shut")

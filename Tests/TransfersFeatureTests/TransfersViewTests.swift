@@ -106,7 +106,7 @@ struct TransfersViewTests {
     }
 
     @Test("at 40×10 every line is cut to the width, the selection stays on screen and the prompt stays")
-    func small() {
+    func small() throws {
         let many = (0..<30).map { _ in TransfersFixtures.striker }
         interactor.viewModel = viewModel(selected: 25, input: TransfersInput(
             purpose: .bid(playerId: "p-9", playerName: "Barnaby Thunderboots", clubName: "Sporting Wobbleton"),
@@ -116,7 +116,10 @@ struct TransfersViewTests {
         expectFits(lines, context)
         #expect(lines.count == 10)
         #expect(lines.contains { $0.hasPrefix("▶ ") })
-        #expect(lines[8] == "The window is shut")
+        // How a club prices a player stands above the bid, wrapped, and the refusal above that.
+        let note = try #require(lines.firstIndex { $0.hasPrefix("A club asks his value") })
+        #expect(lines[note - 1] == "The window is shut")
+        #expect(lines[8] == "turned down.")
         #expect(lines[9].hasPrefix("Fee for Barnaby Thunderboots (Sporting "))
         let tiny = RenderContext(width: 30, height: 2, colored: true)
         let cut = TransfersView(presenter: interactor).render(in: tiny)

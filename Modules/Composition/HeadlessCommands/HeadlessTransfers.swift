@@ -58,9 +58,8 @@ struct HeadlessTransfers {
         try await CommandFailure.reporting {
             let bid = try await transfers.answerBid(careerId: careerId, bidId: bidId, reply: reply)
             let (status, counterFee) = TransfersText.status(bid.status)
-            let asked = counterFee.map { " (\(MoneyText.amount($0)) asked)" } ?? ""
             return "Bid \(bid.id) from \(bid.biddingClubName) for \(bid.player.fullName), "
-                + "\(MoneyText.amount(bid.fee)): \(status)\(asked)"
+                + "\(MoneyText.amount(bid.fee)): \(TransfersText.incoming(status: status, counterFee: counterFee))"
         }
     }
 
@@ -87,7 +86,7 @@ struct HeadlessTransfers {
             guard !bids.isEmpty else { return (lines + ["No club has bid for your players."]).joined(separator: "\n") }
             lines += TextTable.render([["BID", "DATE", "PLAYER", "FROM", "FEE", "VALUE", "STATUS"]] + bids.map { bid in
                 [String(bid.id), bid.date, bid.player, bid.biddingClub, MoneyText.amount(bid.fee),
-                 MoneyText.amount(bid.value), bid.status + (bid.counterFee.map { " " + MoneyText.amount($0) } ?? "")]
+                 MoneyText.amount(bid.value), TransfersText.incoming(status: bid.status, counterFee: bid.counterFee)]
             }, rightAligned: [0, 4, 5]).split(separator: "\n").map { "  " + $0 }
         }
         if let bids = listing.ownBids {

@@ -69,8 +69,8 @@ struct TransfersListing: Codable, Equatable {
         let fee: Int
         let value: Int
         let date: String
-        /// open, accepted (a fee agreed; for the user's own bids, not yet spent on a contract), rejected,
-        /// countered or expired.
+        /// open, accepted (a fee agreed — a counter's when one was taken; for the user's own bids, not yet spent on
+        /// a contract), rejected, countered, expired or closed (the player joined another club first).
         let status: String
         /// The fee asked instead, when countered.
         let counterFee: Int?

@@ -14,6 +14,7 @@ enum TransfersText {
         }
     }
 
+    /// The status word scripts read (`--json`), and the fee asked in a counter.
     static func status(_ status: TransferBid.Status) -> (word: String, counterFee: Int?) {
         switch status {
         case .open: ("open", nil)
@@ -21,6 +22,17 @@ enum TransfersText {
         case .rejected: ("rejected", nil)
         case .countered(let fee): ("countered", fee)
         case .expired: ("expired", nil)
+        case .closed: ("closed", nil)
+        }
+    }
+
+    /// How a listing says a bid for one of the user's players ended: a counter there is his price, which the
+    /// bidder would not pay.
+    static func incoming(status: String, counterFee: Int?) -> String {
+        switch (status, counterFee) {
+        case ("countered", let fee?): "would not pay \(MoneyText.amount(fee))"
+        case ("closed", _): "closed: he was sold"
+        default: status
         }
     }
 

@@ -10,6 +10,8 @@ public struct TransferBid: Sendable, Hashable, Identifiable {
         case countered(fee: Int)
         /// The window closed before it was answered.
         case expired
+        /// The player joined another club before it was answered.
+        case closed
     }
 
     public let id: Int

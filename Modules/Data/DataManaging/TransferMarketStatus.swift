@@ -16,9 +16,10 @@ public struct TransferMarketStatus: Sendable, Hashable {
     public let weeklyWageBudget: Int
     public let squadSize: Int
     public let squadLimits: ClosedRange<Int>
+    public let pricing: BidPricing
 
     public init(window: Window, balance: Int, transferBudget: Int, weeklyWageBill: Int, weeklyWageBudget: Int,
-                squadSize: Int, squadLimits: ClosedRange<Int>) {
+                squadSize: Int, squadLimits: ClosedRange<Int>, pricing: BidPricing) {
         self.window = window
         self.balance = balance
         self.transferBudget = transferBudget
@@ -26,5 +27,6 @@ public struct TransferMarketStatus: Sendable, Hashable {
         self.weeklyWageBudget = weeklyWageBudget
         self.squadSize = squadSize
         self.squadLimits = squadLimits
+        self.pricing = pricing
     }
 }

@@ -131,6 +131,33 @@ struct TransferWindowTests {
         }
     }
 
+    @Test("a sale on the user's counter is at the counter, the other bid for him is closed, past seasons' bids go")
+    func aSaleOnACounterIsAtTheCounterAndClosesTheOtherBid() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let career = try await TransferCareer(directory)
+            let manager = career.manager
+            let (playerId, bidIds) = try twoBids(career)
+            try career.edit { db in
+                // A low bid, so that any buyer takes the counter.
+                try db.execute(sql: "UPDATE transfer_bid SET fee = 10 WHERE id = ?", arguments: [bidIds[0]])
+                try db.execute(sql: "INSERT INTO season (id, leagueId, year) SELECT 'season-2020', leagueId, 2020 FROM season")
+                try db.execute(sql: """
+                    INSERT INTO transfer_bid (seasonId, date, playerId, biddingTeamId, sellingTeamId, fee, value, status)
+                    SELECT 'season-2020', '2020-07-01', playerId, biddingTeamId, sellingTeamId, 5, 5, 'expired'
+                    FROM transfer_bid WHERE id = ?
+                    """, arguments: [bidIds[0]])
+            }
+            let sold = try await manager.answerBid(careerId: slot, bidId: bidIds[0], reply: .counter(fee: 20))
+            #expect(sold.status == .accepted && sold.fee == 20 && sold.player.id == playerId)
+            #expect(try await manager.completedTransfers(careerId: slot, seasonYear: nil).first?.fee == 20)
+            let message = try #require(try await manager.inboxMessages(careerId: slot).first)
+            #expect(message.subject == "\(sold.player.fullName) sold" && message.body.hasSuffix("for £20."))
+            let listed = try await manager.incomingBids(careerId: slot)
+            #expect(listed.map(\.id).sorted() == bidIds.sorted(), "only this season's bids")
+            #expect(listed.first { $0.id == bidIds[1] }?.status == .closed)
+        }
+    }
+
     @Test func aBidForAKeeperTheSquadCannotSpareIsRefused() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)

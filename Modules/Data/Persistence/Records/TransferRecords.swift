@@ -55,4 +55,6 @@ struct ShortlistRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
 /// The stored states of a bid.
 enum TransferBidStatus: String, CaseIterable {
     case open, accepted, rejected, countered, expired
+    /// Left unanswered when the player joined another club.
+    case closed
 }

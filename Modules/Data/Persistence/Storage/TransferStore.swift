@@ -17,9 +17,9 @@ enum TransferStore {
         try TransferBidRecord.fetchOne(db, key: id)
     }
 
-    /// Bids other clubs have made for `teamId`'s players: open ones first, then newest first.
-    static func bids(forPlayersOf teamId: String, in db: Database) throws -> [TransferBidRecord] {
-        try TransferBidRecord.filter(Column("sellingTeamId") == teamId)
+    /// Bids other clubs have made this season for `teamId`'s players: open ones first, then newest first.
+    static func bids(forPlayersOf teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
+        try TransferBidRecord.filter(Column("sellingTeamId") == teamId && Column("seasonId") == seasonId)
             .order(sql: "status = 'open' DESC, date DESC, id DESC").fetchAll(db)
     }
 
@@ -46,10 +46,10 @@ enum TransferStore {
                                          && Column("status") == TransferBidStatus.open.rawValue).fetchCount(db) > 0
     }
 
-    /// Turns down every other open bid for a player who has just been sold.
+    /// Closes every other open bid for a player who has just been sold (closed, not rejected: nobody turned it down).
     static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
         try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE playerId = ? AND status = ? AND id IS NOT ?",
-                       arguments: [TransferBidStatus.rejected.rawValue, playerId, TransferBidStatus.open.rawValue,
+                       arguments: [TransferBidStatus.closed.rawValue, playerId, TransferBidStatus.open.rawValue,
                                    bidId])
     }
 

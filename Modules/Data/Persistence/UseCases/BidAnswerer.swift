@@ -10,7 +10,8 @@ import TransferMarket
 enum BidAnswerer {
     static func incoming(in db: Database) throws -> [TransferBid] {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
-        return try TransferViews.bids(TransferStore.bids(forPlayersOf: context.career.userTeamId, in: db),
+        return try TransferViews.bids(TransferStore.bids(forPlayersOf: context.career.userTeamId,
+                                                                         seasonId: context.season.id, in: db),
                                       context: context, in: db)
     }
 

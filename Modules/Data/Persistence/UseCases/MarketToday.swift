@@ -66,7 +66,11 @@ struct MarketToday {
         return TransferMarketStatus(window: shown, balance: finances.balance, transferBudget: transferBudgetLeft,
                                     weeklyWageBill: finances.weeklyWageBill,
                                     weeklyWageBudget: finances.budget.weeklyWages, squadSize: squad.count,
-                                    squadLimits: SquadLimits.size)
+                                    squadLimits: SquadLimits.size,
+                                    pricing: BidPricing(keyPlayers: SellingClub.keyPlayers,
+                                                        keyPlayerPremium: SellingClub.keyPlayerPremium,
+                                                        debtDiscount: SellingClub.debtDiscount,
+                                                        counterShare: SellingClub.counterShare))
     }
 
     /// Throws unless a window is open: moves between clubs wait for one.

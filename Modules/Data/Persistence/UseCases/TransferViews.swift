@@ -22,8 +22,10 @@ enum TransferViews {
         return try records.map { record in
             guard let id = record.id, let player = players[record.playerId], let date = GameDate(iso: record.date)
             else { throw StoredValueError(message: "transfer_bid \(record.id ?? 0) names no player or date") }
+            // A fee agreed on a counter is the counter's.
+            let fee = record.status == TransferBidStatus.accepted.rawValue ? record.counterFee ?? record.fee : record.fee
             return TransferBid(id: Int(id), player: player, biddingClubName: context.clubName(record.biddingTeamId),
-                               sellingClubName: context.clubName(record.sellingTeamId), fee: record.fee,
+                               sellingClubName: context.clubName(record.sellingTeamId), fee: fee,
                                value: record.value, date: date, status: try status(of: record))
         }
     }
@@ -34,6 +36,7 @@ enum TransferViews {
         case .accepted: .accepted
         case .rejected: .rejected
         case .expired: .expired
+        case .closed: .closed
         case .countered: .countered(fee: record.counterFee ?? record.fee)
         case nil: throw StoredValueError(message: "transfer_bid \(record.id ?? 0) status '\(record.status)' is unknown")
         }

@@ -145,9 +145,11 @@ public final class TransfersView: Screen {
             case .question: .accent
             case .neutral: .plain
             }
-            lines.append(theme.paint(TextLayout.truncate(outcome.text, to: width), style))
+            // A refusal can be long; it wraps rather than losing its end.
+            lines += TextLayout.wrap(outcome.text, to: width).map { theme.paint($0, style) }
         }
         if let input = viewModel.input {
+            lines += (input.note.map { TextLayout.wrap($0, to: width) } ?? []).map { theme.paint($0, .dim) }
             let line = "\(input.label): \(input.text)_ · \(input.hint)"
             lines.append(theme.paint(TextLayout.truncate(line, to: width), .selected))
         }

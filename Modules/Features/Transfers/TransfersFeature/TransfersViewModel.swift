@@ -9,11 +9,14 @@ public struct TransfersViewModel: Equatable, Sendable {
         public var text: String
         /// What Enter and Esc do.
         public var hint: String
+        /// What to know before Enter (how a club prices a player), shown above the line.
+        public var note: String?
 
-        public init(label: String, text: String, hint: String) {
+        public init(label: String, text: String, hint: String, note: String? = nil) {
             self.label = label
             self.text = text
             self.hint = hint
+            self.note = note
         }
     }
 

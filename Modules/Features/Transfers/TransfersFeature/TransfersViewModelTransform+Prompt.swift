@@ -3,11 +3,13 @@ import DesignSystem
 
 /// The prompt line's texts: what is being typed with what Enter does, or how the last action ended.
 extension TransfersViewModelTransform {
-    static func input(_ input: TransfersInput) -> TransfersViewModel.Input {
+    /// `pricing`: the market's, said above a bid so its answer is no surprise.
+    static func input(_ input: TransfersInput, pricing: BidPricing?) -> TransfersViewModel.Input {
         let cancel = " · Esc cancels"
         switch input.purpose {
         case .bid(_, let name, let club):
-            return .init(label: "Fee for \(name) (\(club))", text: input.text, hint: "Enter bids" + cancel)
+            return .init(label: "Fee for \(name) (\(club))", text: input.text, hint: "Enter bids" + cancel,
+                         note: pricing.map(Self.pricingNote))
         case .wage(_, let name, _):
             return .init(label: "Weekly wage for \(name)", text: input.text, hint: "Enter, then seasons" + cancel)
         case .seasons(_, let name, let wage):
@@ -55,10 +57,24 @@ extension TransfersViewModelTransform {
         return switch bid.status {
         case .accepted: .init("\(name) sold to \(club) for \(MoneyText.amount(bid.fee))", tone: .good)
         case .rejected: .init("No deal: \(club)'s bid for \(name) is off", tone: .neutral)
-        case .countered(let fee): .init("\(club) come back with \(MoneyText.amount(fee)) for \(name)", tone: .question)
+        case .countered(let fee):
+            .init("\(club) will not pay \(MoneyText.amount(fee)) for \(name): their bid is off", tone: .neutral)
         case .open: .init("\(club)'s bid for \(name) stays open", tone: .neutral)
         case .expired: .init("The window closed on \(club)'s bid for \(name)", tone: .neutral)
+        case .closed: .init("\(name) has joined another club: \(club)'s bid is closed", tone: .neutral)
         }
+    }
+
+    /// "A club asks his value — 1.5× for one of its best 11, 0.8× of that when in debt. A bid of 70 % of its price,
+    /// or his full value, brings its price back; less is turned down."
+    static func pricingNote(_ pricing: BidPricing) -> String {
+        "A club asks his value — \(times(pricing.keyPlayerPremium)) for one of its best \(pricing.keyPlayers), "
+            + "\(times(pricing.debtDiscount)) of that when in debt. A bid of \(Int((pricing.counterShare * 100).rounded())) % "
+            + "of its price, or his full value, brings its price back; less is turned down."
+    }
+
+    private static func times(_ factor: Double) -> String {
+        factor == factor.rounded() ? "\(Int(factor))×" : "\(factor)×"
     }
 
     /// What the prompt asked for, as the line says it was not typed.

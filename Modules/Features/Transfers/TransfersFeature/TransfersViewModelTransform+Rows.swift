@@ -43,8 +43,11 @@ extension TransfersViewModelTransform {
                 MoneyText.amount(entry.value), MoneyText.weekly(entry.askingWage)]
     }
 
+    /// The bidding club; a counter on this list is the user's price, which the bidder turned down.
     static func bidRow(_ bid: TransferBid) -> [String] {
-        row(bid, club: bid.biddingClubName, status: status(bid.status))
+        let status = if case .countered(let fee) = bid.status { "would not pay \(MoneyText.amount(fee))" }
+            else { status(bid.status) }
+        return row(bid, club: bid.biddingClubName, status: status)
     }
 
     /// The selling club; an accepted bid is a fee agreed that waits for the contract (`o`).
@@ -70,6 +73,7 @@ extension TransfersViewModelTransform {
         case .rejected: "rejected"
         case .countered(let fee): "asks \(MoneyText.amount(fee))"
         case .expired: "expired"
+        case .closed: "closed: he was sold"
         }
     }
 }

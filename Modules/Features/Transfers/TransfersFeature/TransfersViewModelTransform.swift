@@ -23,7 +23,7 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
         if state.page == .market { viewModel.filters = Self.filters(state.query) }
         (viewModel.columns, viewModel.rows) = Self.table(state)
         if !state.isLoading, state.rowCount == 0 { viewModel.emptyMessage = Self.emptyMessage(state.page) }
-        viewModel.input = state.input.map(Self.input)
+        viewModel.input = state.input.map { Self.input($0, pricing: state.status?.pricing) }
         viewModel.outcome = state.outcome.map(Self.outcome)
         if case .bidAnswered(_, _, _, .countered)? = state.outcome, state.input == nil {
             viewModel.canTakeCounter = true

@@ -5,12 +5,16 @@ import TestSupport
 /// A market in the pre-season window: two players of other clubs, a free agent, the user's bids (a fee agreed for
 /// the striker, a refusal for the keeper), a bid for one of the user's players and a deal done.
 public enum TransfersFixtures {
+    /// The market's own pricing (`SellingClub`), as the data slice reports it.
+    public static let pricing = BidPricing(keyPlayers: 11, keyPlayerPremium: 1.5, debtDiscount: 0.8, counterShare: 0.7)
     public static let openStatus = TransferMarketStatus(
         window: .open(name: "Pre-season window", closesAfterMatchDay: 3), balance: 5_000_000, transferBudget: 2_000_000,
-        weeklyWageBill: 120_000, weeklyWageBudget: 150_000, squadSize: 24, squadLimits: 20...32)
+        weeklyWageBill: 120_000, weeklyWageBudget: 150_000, squadSize: 24, squadLimits: 20...32,
+        pricing: pricing)
     public static let shutStatus = TransferMarketStatus(
         window: .closed(nextName: "Mid-season window", opensAtMatchDay: 17), balance: -250_000, transferBudget: 0,
-        weeklyWageBill: 160_000, weeklyWageBudget: 150_000, squadSize: 32, squadLimits: 20...32)
+        weeklyWageBill: 160_000, weeklyWageBudget: 150_000, squadSize: 32, squadLimits: 20...32,
+        pricing: pricing)
 
     public static func player(_ id: String, _ first: String, _ last: String, _ position: Position, age: Int,
                               rating: Int, wage: Int, teamId: String?) -> Player {
