@@ -12,6 +12,8 @@ public final class MockLiveMatchDataManager: LiveMatchDataManaging {
 
     public private(set) var liveMatchCareerIds: [String] = []
     public private(set) var startRequests: [(careerId: String, matchDay: Int, lineUp: LineUp)] = []
+    /// The instruction each kick-off asked for, in order.
+    public private(set) var startInstructions: [TeamInstruction] = []
     public private(set) var changes: [(careerId: String, change: MatchChange)] = []
     public private(set) var recordedMinutes: [(careerId: String, minute: Int)] = []
     public private(set) var finishCareerIds: [String] = []
@@ -23,8 +25,10 @@ public final class MockLiveMatchDataManager: LiveMatchDataManaging {
         return try answer(liveMatchResult, for: "liveMatch")
     }
 
-    public func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp) async throws(DataError) -> LiveMatch {
+    public func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp,
+                               instruction: TeamInstruction) async throws(DataError) -> LiveMatch {
         startRequests.append((careerId, matchDay, lineUp))
+        startInstructions.append(instruction)
         return try answer(startLiveMatchResult, for: "startLiveMatch")
     }
 

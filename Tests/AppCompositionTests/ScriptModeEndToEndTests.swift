@@ -118,7 +118,9 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let newCareer = "enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\n"
-        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\ntab\ntab\n")
+        // World 8 has news of the pyramid on its first match day (about one day in three has some).
+        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\ntab\ntab\n",
+                                    seed: 8)
         let played = Array(frames.suffix(13))
         #expect(titles(played) == ["=== League", "=== Match day", "=== Match day", "=== Match day", "=== Match day",
                                    "=== Match day", "=== Transfers", "=== Finances", "=== History", "=== Inbox",

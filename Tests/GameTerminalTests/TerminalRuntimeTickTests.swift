@@ -68,6 +68,20 @@ private final class ClockScreen: Screen {
         #expect(sink.frames.count == 2)
     }
 
+    @Test("behind the too-small message nothing ticks and no key but q reaches anything; q quits at once")
+    func aTooSmallTerminalHoldsTheGame() async {
+        let screen = ClockScreen()
+        let sink = RecordingSink(width: 60, height: 20)
+        let inputs = QueuedInputs([.idle, .key(.enter), .idle, .resized, .key(.character("q")), .idle])
+        let runtime = TerminalRuntime(keys: inputs, sink: sink)
+        runtime.navigation.push(screen)
+        await runtime.run()
+        #expect(screen.steps == 0 && screen.running, "the clock moved or a key reached the screen behind the message")
+        #expect(inputs.waits.allSatisfy { $0 == nil }, "the runtime asked for ticks while too small")
+        #expect(inputs.waits.count == 5, "q did not quit at once")
+        #expect(sink.frames.allSatisfy { $0.title == "Terminal too small" })
+    }
+
     @Test func aResizedTerminalIsDrawnAgainAtOnce() async {
         let screen = ClockScreen()
         screen.running = false

@@ -194,7 +194,7 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
         interactor.nextFormation()
         #expect(interactor.state.lineUp?.formation == .fourFourTwo)
-        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2")
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2 · Hold")
     }
 
     @Test("a auto-picks for the current formation, undoing hand changes")
@@ -241,6 +241,17 @@ struct MatchDayInteractorTests {
         #expect(mocks.dataManager.playMatchDayRequests.isEmpty)
         #expect(preMatch(interactor)?.violation
                 == "Cannot kick off: a line-up needs exactly one goalkeeper among the starters, not 0")
+    }
+
+    @Test("i before kick-off picks the instruction the match starts with, shown beside the formation")
+    func instructionBeforeKickOff() async {
+        let interactor = await loadedInteractor()
+        #expect(interactor.state.instruction == .hold)
+        interactor.nextInstruction()
+        #expect(interactor.state.instruction == TeamInstruction.hold.next)
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 4-4-2 · \(TeamInstruction.hold.next.label)")
+        await interactor.kickOff()
+        #expect(mocks.liveData.startInstructions == [TeamInstruction.hold.next])
     }
 
     @Test("kick-off starts the live match with the exact line-up and match day; nothing is played or told yet")
@@ -374,7 +385,7 @@ struct MatchDayInteractorTests {
         #expect(interactor.state.lineUp?.formation == .fourFourTwo)
         move(defender, to: .starter, in: interactor)
         #expect(interactor.state.lineUp?.formation == .fiveThreeTwo)
-        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 5-3-2")
+        #expect(preMatch(interactor)?.userLineUp.title == "Crumpet Rovers · 5-3-2 · Hold")
         #expect(preMatch(interactor)?.status.contains("out of position") == false)
 
         // A forward out, the midfielder back in: 5-4-1 is no formation, so 5-3-2 stays and he is out of position.

@@ -77,6 +77,36 @@ struct MatchDayLiveTransformTests {
         #expect(panel.rows.map(\.isBooked) == situation.onPitch.map(\.booked) + situation.bench.map { _ in false })
     }
 
+    @Test("a player out of his line is marked with his own, and every substitute shows his")
+    func outOfPositionIsMarked() throws {
+        let squad = Dictionary(uniqueKeysWithValues: SeasonFixtures.userSquad.map { ($0.id, $0) })
+        let situation = MatchDaySamples.managed().situation(afterMinute: 10)
+        let forward = try #require(situation.onPitch.first { $0.line == .forward }?.playerId)
+        let defender = try #require(situation.bench.first { id in squad[id]?.position == .defender })
+        let changed = MatchDaySamples.managed(changes: [MatchChange(minute: 10, kind: .substitution(off: forward,
+                                                                                                 on: defender))])
+        let panel = try #require(try viewModel(MatchDaySamples.live(changed, minute: 11), clock: Self.pause).management)
+        let name = try #require(squad[defender]?.fullName)
+        let row = try #require(panel.rows.first { $0.name.hasPrefix(name) })
+        #expect(row.label == "FW" && row.name == "\(name) (DF)", "\(row)")
+        let bench = panel.rows.filter { $0.kind == ManagementPanelViewModel.Row.Kind.bench }
+        #expect(!bench.isEmpty && bench.allSatisfy { $0.name.hasSuffix(")") })
+        #expect(panel.rows.first?.name.hasSuffix(")") == false, "the keeper in goal is not marked")
+    }
+
+    @Test("with a man sent off the header shows the shape the ten make, not the formation")
+    func tenMen() throws {
+        let sentOff = try #require((UInt64(1)...600).lazy.compactMap { seed -> (ManagedMatch, Int)? in
+            let match = MatchDaySamples.managed(seed: seed)
+            return match.report.events.first { $0.kind == .redCard && $0.teamId == "team-1" }.map { (match, $0.minute) }
+        }.first)
+        let live = try viewModel(MatchDaySamples.live(sentOff.0, minute: sentOff.1 + 1), clock: { clock in
+            while clock.minute <= sentOff.1, clock.step() {}
+        })
+        #expect(live.tactics.hasSuffix("(10 men) · Hold"), "\(live.tactics)")
+        #expect(!live.tactics.hasPrefix("4-4-2"))
+    }
+
     @Test("the player picked to come off is marked and the prompt asks for the substitute")
     func pickedOff() throws {
         let panel = try #require(try viewModel(MatchDaySamples.live(minute: 30), clock: Self.pause,
@@ -99,7 +129,7 @@ struct MatchDayLiveTransformTests {
         }
         let names = SquadNames(squad)
         let panel = try #require(try viewModel(live, clock: Self.pause).management)
-        #expect(panel.suggestion == "\(names[tired]) is tiring (\(condition) %) — bring on \(names[on])?")
+        #expect(panel.suggestion == "\(names[tired]) is tiring (\(condition) %) — bring on \(names[on]) for \(names[tired])? (a)")
     }
 
     @Test("an injured player's empty place is listed after the eleven, and the assistant says who should fill it")

@@ -24,7 +24,7 @@ struct MatchDayPreMatchTransformTests {
         #expect(home.fixture == "Crumpet Rovers (you) v Sporting Wobbleton")
         let away = try preMatch(MatchDaySamples.preview(userIsHome: false))
         #expect(away.fixture == "Sporting Wobbleton v Crumpet Rovers (you)")
-        #expect(away.userLineUp.title == "Crumpet Rovers · 4-4-2")
+        #expect(away.userLineUp.title == "Crumpet Rovers · 4-4-2 · Hold")
     }
 
     @Test("the user's panel lists the eleven by position and the bench, by last name")
@@ -34,7 +34,7 @@ struct MatchDayPreMatchTransformTests {
                                        "player-9", "player-10", "player-11", "player-13", "player-14"],
                             bench: ["player-2", "player-7"])
         let panel = try preMatch(lineUp: lineUp).userLineUp
-        #expect(panel == LineUpPanelViewModel(title: "Crumpet Rovers · 4-4-2", lines: [
+        #expect(panel == LineUpPanelViewModel(title: "Crumpet Rovers · 4-4-2 · Hold", lines: [
             .init(label: "GK", names: "No1"), .init(label: "DF", names: "No3, No4, No5, No6"),
             .init(label: "MF", names: "No8, No9, No10, No11"), .init(label: "FW", names: "No13, No14"),
             .init(label: "SUB", names: "No2, No7"),
@@ -53,7 +53,7 @@ struct MatchDayPreMatchTransformTests {
     func sparsePanel() throws {
         let lineUp = LineUp(formation: .threeFiveTwo, starters: ["player-1", "ghost-9"], bench: [])
         let panel = try preMatch(lineUp: lineUp).userLineUp
-        #expect(panel.title == "Crumpet Rovers · 3-5-2")
+        #expect(panel.title == "Crumpet Rovers · 3-5-2 · Hold")
         #expect(panel.lines.map(\.label) == ["GK", "DF", "MF", "FW", "??", "SUB"])
         #expect(panel.lines.map(\.names) == ["No1", "–", "–", "–", "ghost-9", "–"])
     }

@@ -145,7 +145,7 @@ struct MatchDayViewKeyTests {
     func hints() {
         #expect(view(MatchDayViewModel()).keyHints.map(\.label) == ["back"])
         #expect(view(MatchDayFixtures.preMatch()).keyHints.map(\.label)
-                == ["kick off", "role", "formation", "auto-pick", "select", "back"])
+                == ["kick off", "role", "formation", "instruction", "auto-pick", "select", "back"])
         #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "back"])
         #expect(view(MatchDayFixtures.live()).keyHints.map(\.label)
                 == ["skip to FT", "pause & manage", "speed", "next event"])

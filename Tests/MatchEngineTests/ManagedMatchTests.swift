@@ -168,4 +168,28 @@ struct ManagedMatchTests {
         }
         #expect(condition < MatchSituation.tiringBelow)
     }
+
+    @Test("a red card that leaves a line short brings advice: a forward makes way for a substitute of that line")
+    func aManSentOffBringsAdviceToMendTheLine() throws {
+        for (index, fixture) in GeneratedSides.fixtures(count: 400).enumerated() {
+            let match = managed(fixture, seed: UInt64(index))
+            guard let red = match.report.events.first(where: { $0.kind == .redCard && $0.teamId == fixture.home.teamId }),
+                  let sentOff = red.playerId, red.minute < 80 else { continue }
+            let before = match.situation(afterMinute: red.minute - 1)
+            let line = try #require(before.onPitch.first { $0.playerId == sentOff }?.line)
+            let after = match.situation(afterMinute: red.minute)
+            guard line != .forward, after.emptyPlaces.isEmpty, after.substitutionsLeft > 0,
+                  after.onPitch.contains(where: { $0.line == .forward }) else { continue }
+            guard case .shortOf(let short)? = after.suggestion?.reason,
+                  case .substitution(let off, let on)? = after.suggestion?.change.kind else {
+                Issue.record("seed \(index): no advice after a \(line) was sent off at \(red.minute)'")
+                return
+            }
+            #expect(short == line)
+            #expect(after.onPitch.first { $0.playerId == off }?.line == .forward)
+            #expect(fixture.home.squad.first { $0.id == on }?.position == line)
+            return
+        }
+        Issue.record("no red card for a keeper, defender or midfielder with changes left in 400 matches")
+    }
 }

@@ -19,24 +19,33 @@ package final class TerminalRuntime {
 
     package func requestQuit() { quitRequested = true }
 
-    /// Runs until the game quits or the input ends.
+    /// Runs until the game quits or the input ends. While the terminal is too small to show the screen,
+    /// nothing moves behind the message (a live match waits) and only `q` does anything: it quits.
     package func run() async {
         var changed = true
         while !quitRequested {
             await settle()
             if changed { draw() }
-            switch await keys.nextInput(waitingAtMost: navigation.top?.tickInterval) {
+            let tooSmall = isTooSmall
+            switch await keys.nextInput(waitingAtMost: tooSmall ? nil : navigation.top?.tickInterval) {
             case .ended:
                 return
             case .idle:
-                changed = await navigation.top?.tick() ?? false
+                changed = tooSmall ? false : await navigation.top?.tick() ?? false
             case .resized:
                 changed = true
+            case .key(let key) where isTooSmall:
+                if key == .character("q") { requestQuit() }
+                changed = false
             case .key(let key):
                 await dispatch(key)
                 changed = true
             }
         }
+    }
+
+    private var isTooSmall: Bool {
+        sink.size.width < RuntimeKeys.minimumWidth || sink.size.height < RuntimeKeys.minimumHeight
     }
 
     /// Calls `appear()` on a screen that has just come on top, until the top stops changing.
@@ -67,7 +76,7 @@ package final class TerminalRuntime {
         guard let top = navigation.top else { return }
         let (width, height) = sink.size
         let theme = Theme(colored: sink.colored)
-        guard width >= RuntimeKeys.minimumWidth, height >= RuntimeKeys.minimumHeight else {
+        guard !isTooSmall else {
             // Short lines, so the message itself fits a narrow terminal.
             sink.show(title: "Terminal too small", lines: [
                 "SuperSoccer needs \(RuntimeKeys.minimumWidth)×\(RuntimeKeys.minimumHeight) or more.",

@@ -8,9 +8,10 @@ public protocol LiveMatchDataManaging: Sendable {
     /// The user's match in progress, if he kicked one off and has not finished it.
     func liveMatch(careerId: String) async throws(DataError) -> LiveMatch?
 
-    /// Kicks off the user's match of match day `matchDay` with `lineUp` (kept for the next match days).
-    /// Refused when that day is not the next to play or the line-up breaks `LineUpRule`.
-    func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp) async throws(DataError) -> LiveMatch
+    /// Kicks off the user's match of match day `matchDay` with `lineUp` and `instruction` (both kept for the next
+    /// match days). Refused when that day is not the next to play or the line-up breaks `LineUpRule`.
+    func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp,
+                        instruction: TeamInstruction) async throws(DataError) -> LiveMatch
 
     /// Makes `change` at its minute and stores it; refused (`.matchChangeRefused`) when the laws or the
     /// match do not allow it then.

@@ -27,13 +27,17 @@ public struct MatchDayPreview: Sendable, Hashable {
         public let home: Side
         public let away: Side
         public let userIsHome: Bool
+        /// The instruction the user last gave: his match kicks off with it unless he changes it first.
+        public let instruction: TeamInstruction
 
-        public init(matchId: String, divisionName: String, home: Side, away: Side, userIsHome: Bool) {
+        public init(matchId: String, divisionName: String, home: Side, away: Side, userIsHome: Bool,
+                    instruction: TeamInstruction = .hold) {
             self.matchId = matchId
             self.divisionName = divisionName
             self.home = home
             self.away = away
             self.userIsHome = userIsHome
+            self.instruction = instruction
         }
 
         public var user: Side { userIsHome ? home : away }

@@ -11,10 +11,12 @@ extension SQLiteDataManager {
         }
     }
 
-    public func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp) async throws(DataError) -> LiveMatch {
+    public func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp,
+                               instruction: TeamInstruction) async throws(DataError) -> LiveMatch {
         try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
-                try LiveMatchKeeper.start(careerId: careerId, matchDay: matchDay, lineUp: lineUp, in: db)
+                try LiveMatchKeeper.start(careerId: careerId, matchDay: matchDay, lineUp: lineUp,
+                                          instruction: instruction, in: db)
             }
         }
     }

@@ -19,7 +19,8 @@ extension MatchSituation {
         self = withSuggestion(Self.advice(state: state, players: players, minute: minute))
     }
 
-    /// The assistant fills an empty place first, else relieves the most tired player below `tiringBelow`.
+    /// The assistant fills an empty place first, then a line a red card left short (keeper first), else relieves
+    /// the most tired player below `tiringBelow`.
     private static func advice(state: SideState, players: [OnPitch], minute: Int) -> Suggestion? {
         guard state.managed else { return nil }
         let sheet = state.sheet
@@ -29,6 +30,7 @@ extension MatchSituation {
                                                                                      on: sheet.person(on).id)),
                               reason: .injured(playerId: injured))
         }
+        if let short = shortLineAdvice(state: state, players: players, minute: minute) { return short }
         guard let slot = players.indices.min(by: { players[$0].condition < players[$1].condition }),
               players[slot].condition < tiringBelow,
               let on = state.suggestedSubstitute(for: state.lines[slot]) else { return nil }
@@ -36,6 +38,24 @@ extension MatchSituation {
         return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: tired.playerId,
                                                                                  on: sheet.person(on).id)),
                           reason: .tiring(playerId: tired.playerId, condition: tired.condition))
+    }
+
+    /// With ten men or fewer, the first line (keeper, defence, midfield) holding fewer than the formation asks:
+    /// its substitute on for the most tired forward (or midfielder, for a keeper, when no forward is left).
+    private static func shortLineAdvice(state: SideState, players: [OnPitch], minute: Int) -> Suggestion? {
+        guard players.count < LineUp.startersCount else { return nil }
+        let lines: [Position] = [.goalkeeper, .defender, .midfielder]
+        guard let short = lines.first(where: { line in
+            players.count { $0.line == line } < state.formation.slots(for: line)
+        }) else { return nil }
+        let givers: [Position] = short == .goalkeeper ? [.forward, .midfielder] : [.forward]
+        guard let off = givers.lazy.compactMap({ giver in
+                  players.filter { $0.line == giver }.min { $0.condition < $1.condition }
+              }).first,
+              let on = state.suggestedSubstitute(for: PitchLine(short)) else { return nil }
+        return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: off.playerId,
+                                                                                 on: state.sheet.person(on).id)),
+                          reason: .shortOf(line: short))
     }
 
     /// This situation with `suggestion`, kept only if the laws allow it now.

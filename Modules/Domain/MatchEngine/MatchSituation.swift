@@ -17,6 +17,9 @@ public struct MatchSituation: Sendable, Hashable {
         public enum Reason: Sendable, Hashable {
             case injured(playerId: String)
             case tiring(playerId: String, condition: Int)
+            /// A man sent off has left `line` short of what the formation asks: a forward makes way for a
+            /// substitute of that line.
+            case shortOf(line: Position)
         }
 
         public let change: MatchChange

@@ -100,7 +100,8 @@ struct ReleaseTests {
         try await withTemporaryDirectory { directory throws in
             let manager = try await contractCareer(directory)
             let userMatch = try #require(try await manager.nextMatchDay(careerId: "owls").userMatch)
-            _ = try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: userMatch.user.suggestedLineUp)
+            _ = try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: userMatch.user.suggestedLineUp,
+                                                 instruction: .hold)
             await #expect(throws: DataError.contractRefused(
                 "a match is being played: finish it before releasing Kit Player-t-owls-x2")) {
                 try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-x2")

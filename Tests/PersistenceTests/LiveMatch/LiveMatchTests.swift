@@ -11,7 +11,8 @@ struct LiveMatchTests {
     private func kickOff(_ manager: SQLiteDataManager) async throws -> LiveMatch {
         let preview = try await manager.nextMatchDay(careerId: "owls")
         let userMatch = try #require(preview.userMatch)
-        return try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: userMatch.user.suggestedLineUp)
+        return try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: userMatch.user.suggestedLineUp,
+                                                  instruction: userMatch.instruction)
     }
 
     /// The first substitution the laws allow at `minute`: the user's first outfielder off, his first bench
@@ -138,7 +139,7 @@ struct LiveMatchTests {
             let substitute = try #require(suggested.bench.first { id in squad.first { $0.id == id }?.position == position })
             let chosen = LineUp(formation: suggested.formation, starters: suggested.starters.dropLast() + [substitute],
                                 bench: suggested.bench.filter { $0 != substitute } + [last])
-            _ = try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: chosen)
+            _ = try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: chosen, instruction: .hold)
             _ = try await manager.makeLiveChange(careerId: "owls", MatchChange(minute: 10, kind: .instruction(.parkTheBus)))
             try await manager.recordLiveMinute(careerId: "owls", minute: 90)
             _ = try await manager.finishLiveMatch(careerId: "owls")
@@ -148,8 +149,9 @@ struct LiveMatchTests {
             for id in chosen.starters where available.contains(id) {
                 #expect(next.user.suggestedLineUp.starters.contains(id), "a starter the user picked stays")
             }
+            #expect(next.instruction == .parkTheBus, "the instruction last given is the next match's")
             let second = try await manager.startLiveMatch(careerId: "owls", matchDay: 2,
-                                                          lineUp: next.user.suggestedLineUp)
+                                                          lineUp: next.user.suggestedLineUp, instruction: next.instruction)
             #expect(second.match.changes == [MatchChange(minute: 0, kind: .instruction(.parkTheBus))])
         }
     }
@@ -161,7 +163,8 @@ struct LiveMatchTests {
             let live = try await kickOff(manager)
             #expect(try await kickOff(manager) == live)
             await #expect(throws: DataError.self) {
-                try await manager.startLiveMatch(careerId: "owls", matchDay: 2, lineUp: live.match.home.lineUp)
+                try await manager.startLiveMatch(careerId: "owls", matchDay: 2, lineUp: live.match.home.lineUp,
+                                                 instruction: .hold)
             }
         }
     }
@@ -179,7 +182,7 @@ struct LiveMatchTests {
             }
             try queue.close()
             await #expect(throws: DataError.unemployed) {
-                try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: lineUp)
+                try await manager.startLiveMatch(careerId: "owls", matchDay: 1, lineUp: lineUp, instruction: .hold)
             }
             #expect(try await manager.liveMatch(careerId: "owls") == nil)
         }

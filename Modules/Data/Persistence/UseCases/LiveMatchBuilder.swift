@@ -45,8 +45,10 @@ enum LiveMatchBuilder {
                                awayGoalMinutes: goalMinutes(other.awayTeamId))
         }.sorted { $0.homeName < $1.homeName }
         return LiveMatch(matchDay: plan.matchDay, date: context.date(ofMatchDay: plan.matchDay),
-                         userMatch: MatchDayPreviewBuilder.userMatch(fixture, context: context, squads: squads,
-                                                                     userLineUp: plan.lineUp),
+                         userMatch: MatchDayPreviewBuilder.userMatch(
+                            fixture, context: context, squads: squads, userLineUp: plan.lineUp,
+                            instruction: try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)?
+                                .instruction ?? .hold),
                          match: match, minute: plan.minute, latestScores: latest)
     }
 

@@ -6,7 +6,8 @@ import MatchEngine
 /// The live-match use cases inside the caller's write transaction: kick-off, a change, the minute reached.
 /// The match day itself is stored by `MatchDayPlayer`, which finishes a match in progress (full time).
 enum LiveMatchKeeper {
-    static func start(careerId: String, matchDay: Int, lineUp: LineUp, in db: Database) throws -> LiveMatch {
+    static func start(careerId: String, matchDay: Int, lineUp: LineUp, instruction: TeamInstruction,
+                      in db: Database) throws -> LiveMatch {
         if let current = try LiveMatchStore.liveMatch(in: db) {
             guard current.matchDay == matchDay else {
                 throw DataError.invalidAdvance("match day \(current.matchDay) is being played")
@@ -25,8 +26,6 @@ enum LiveMatchKeeper {
         }
         let squad = try MatchDayPreviewBuilder.squads(of: [context.career.userTeamId], in: db)[context.career.userTeamId]
         if let violation = LineUpRule.validate(lineUp, squad: squad ?? []) { throw DataError.invalidLineUp(violation) }
-        // The instruction the user last gave carries into the next match from kick-off.
-        let instruction = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)?.instruction ?? .hold
         let changes = instruction == .hold ? [] : [MatchChange(minute: 0, kind: .instruction(instruction))]
         let plan = LiveMatchTransformer.Plan(matchDay: matchDay, lineUp: lineUp, changes: changes, minute: 0)
         try LiveMatchStore.save(LiveMatchTransformer.record(from: plan, careerId: careerId), in: db)

@@ -16,9 +16,10 @@ enum MatchDayPreviewBuilder {
                                date: context.date(ofMatchDay: matchDay), matchCount: matches.count,
                                userMatch: try matches.first(where: context.involvesUser).map { match in
                                    let squads = try squads(of: [match.homeTeamId, match.awayTeamId], in: db)
-                                   // The user's line-up sticks from one match day to the next.
+                                   // The user's line-up and instruction stick from one match day to the next.
                                    let stored = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)
-                                   return userMatch(match, context: context, squads: squads, userLineUp: stored?.lineUp)
+                                   return userMatch(match, context: context, squads: squads, userLineUp: stored?.lineUp,
+                                                    instruction: stored?.instruction ?? .hold)
                                })
     }
 
@@ -31,7 +32,7 @@ enum MatchDayPreviewBuilder {
     /// The user's match with both squads in squad order; the user's side suggests `userLineUp` as far as
     /// his squad still allows it, the other side its own pick.
     static func userMatch(_ match: Match, context: SeasonContext, squads: [String: [Player]],
-                          userLineUp: LineUp?) -> MatchDayPreview.UserMatch {
+                          userLineUp: LineUp?, instruction: TeamInstruction) -> MatchDayPreview.UserMatch {
         func side(_ teamId: String) -> MatchDayPreview.Side {
             let squad = SquadOrder.sorted(squads[teamId] ?? [])
             let kept = teamId == context.career.userTeamId ? userLineUp : nil
@@ -43,6 +44,7 @@ enum MatchDayPreviewBuilder {
         return MatchDayPreview.UserMatch(matchId: match.id,
                                          divisionName: context.division(match.divisionId)?.name ?? match.divisionId,
                                          home: side(match.homeTeamId), away: side(match.awayTeamId),
-                                         userIsHome: match.homeTeamId == context.career.userTeamId)
+                                         userIsHome: match.homeTeamId == context.career.userTeamId,
+                                         instruction: instruction)
     }
 }

@@ -1,5 +1,6 @@
 import DataManaging
 import GameModels
+import MatchEngine
 
 /// The live part of `MatchDayViewModelTransform`: the scoreboard, the user's tactics, the commentary
 /// revealed so far, the latest scores elsewhere and, while paused, the management panel.
@@ -18,7 +19,7 @@ enum LiveMatchTransform {
         let shortNames = (home?.shortName ?? report.homeTeamId, away?.shortName ?? report.awayTeamId)
         return LiveMatchViewModel(
             fixture: "\(names.0) v \(names.1) · Match day \(live.matchDay)",
-            tactics: "\(situation.formation.rawValue) · \(situation.instruction.label)",
+            tactics: "\(shape(of: situation)) · \(situation.instruction.label)",
             scoreLine: "\(shortNames.0) \(MatchDayText.score(homeGoals, awayGoals)) \(shortNames.1)",
             clock: clock.isFinished ? "FT" : (clock.isHalfTime ? "HT" : MatchDayText.minute(clock.minute)),
             speed: "\(clock.speed)×",
@@ -28,6 +29,20 @@ enum LiveMatchTransform {
             management: clock.isPaused
                 ? ManagementPanelTransform.panel(situation, selection: selection, directory: directory) : nil,
             notice: notice)
+    }
+
+    /// The formation, or the shape the players left on the pitch make when a red card or an injury without a
+    /// change has broken it: "4-4-1 (10 men)".
+    static func shape(of situation: MatchSituation) -> String {
+        let count = { (line: Position) in situation.onPitch.count { $0.line == line } }
+        let lines = [count(.defender), count(.midfielder), count(.forward)]
+        let planned = situation.formation.lines
+        guard situation.onPitch.count < LineUp.startersCount
+            || lines != [planned.defenders, planned.midfielders, planned.forwards] else {
+            return situation.formation.rawValue
+        }
+        let men = situation.onPitch.count
+        return lines.map(String.init).joined(separator: "-") + (men < LineUp.startersCount ? " (\(men) men)" : "")
     }
 
     /// Every event of the user's match is narrated; one without words would be a silent moment.

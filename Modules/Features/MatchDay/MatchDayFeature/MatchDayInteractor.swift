@@ -53,6 +53,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                 state = MatchDayScreenState(phase: .preMatch, isLoading: false, preview: preview, career: career,
                                             lineUp: preview.userMatch?.user.suggestedLineUp,
                                             selectedIndex: squad.isEmpty ? nil : 0)
+                state.instruction = preview.userMatch?.instruction ?? .hold
             }
         } catch {
             update { state in
@@ -112,6 +113,11 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         update { $0.formationSwitch = change }
     }
 
+    public func nextInstruction() {
+        guard state.phase == .preMatch, state.lineUp != nil else { return }
+        update { $0.instruction = $0.instruction.next }
+    }
+
     public func autoPick() {
         guard state.phase == .preMatch, let formation = state.lineUp?.formation else { return }
         editLineUp(LineUpPicker.pick(from: state.squad, formation: formation))
@@ -128,7 +134,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         }
         do {
             let live = try await liveData.startLiveMatch(careerId: careerId, matchDay: preview.matchDay,
-                                                         lineUp: lineUp)
+                                                         lineUp: lineUp, instruction: state.instruction)
             update { state in
                 state.errorMessage = nil
                 state.phase = .live

@@ -27,6 +27,8 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var career: CareerSummary?
     /// The user's line-up as chosen so far; nil on a day without a user match.
     public var lineUp: LineUp?
+    /// The instruction his match kicks off with (`i` changes it before kick-off).
+    public var instruction: TeamInstruction = .hold
     /// Index into the user's squad (pre-match).
     public var selectedIndex: Int?
     /// Why the last kick-off was refused; cleared by the next change to the line-up.

@@ -25,7 +25,7 @@ public final class MatchDayView: Screen {
                 : [KeyHint("esc", "back")]
         case .preMatch:
             [KeyHint("enter", "kick off"), KeyHint("space", "role"), KeyHint("f", "formation"),
-             KeyHint("a", "auto-pick"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
+             KeyHint("i", "instruction"), KeyHint("a", "auto-pick"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
         case .idleDay:
             [KeyHint("enter", "play the day"), KeyHint("esc", "back")]
         case .live(let live) where live.isFinished:
@@ -118,6 +118,7 @@ public final class MatchDayView: Screen {
         case .character(" "): presenter.cycleRole()
         case .character("f"): presenter.nextFormation()
         case .character("a"): presenter.autoPick()
+        case .character("i"): presenter.nextInstruction()
         case .enter: await presenter.kickOff()
         case .escape: presenter.close()
         default: return false

@@ -29,6 +29,7 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
                 return .idleDay(PreMatchTransform.idleDay(preview, career: state.career))
             }
             return .preMatch(PreMatchTransform.preMatch(preview, match: match, lineUp: lineUp,
+                                                        instruction: state.instruction,
                                                         selectedIndex: state.selectedIndex,
                                                         violation: state.violation,
                                                         formationSwitch: state.formationSwitch))

@@ -22,6 +22,8 @@ public protocol MatchDayViewPresenter: AnyObject {
     func nextFormation()
     /// Picks the best eleven and bench for the current formation.
     func autoPick()
+    /// Before kick-off: the next instruction the match starts with.
+    func nextInstruction()
     /// Plays the match day with the chosen line-up if it is legal (or the idle day); otherwise says why.
     func kickOff() async
 

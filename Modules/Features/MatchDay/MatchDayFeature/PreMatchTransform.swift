@@ -5,7 +5,7 @@ import GameModels
 /// a kick-off was refused.
 enum PreMatchTransform {
     static func preMatch(_ preview: MatchDayPreview, match: MatchDayPreview.UserMatch, lineUp: LineUp,
-                         selectedIndex: Int?, violation: LineUpRule.Violation?,
+                         instruction: TeamInstruction, selectedIndex: Int?, violation: LineUpRule.Violation?,
                          formationSwitch: FormationSwitch?) -> PreMatchViewModel {
         let directory = SquadDirectory(match)
         let strays = lineUp.outOfPosition(position: directory.position)
@@ -14,10 +14,10 @@ enum PreMatchTransform {
             header: header(preview, division: match.divisionName),
             fixture: match.home.clubName + (match.userIsHome ? you : "") + " v "
                 + match.away.clubName + (match.userIsHome ? "" : you),
-            userLineUp: panel(club: match.user.clubName, lineUp: lineUp, withBench: true, outOfPosition: strays,
-                              directory: directory),
+            userLineUp: panel(club: match.user.clubName, lineUp: lineUp, instruction: instruction, withBench: true,
+                              outOfPosition: strays, directory: directory),
             opponentLineUp: panel(club: match.opponent.clubName, lineUp: match.opponent.suggestedLineUp,
-                                  withBench: false, outOfPosition: [], directory: directory),
+                                  instruction: nil, withBench: false, outOfPosition: [], directory: directory),
             squad: SquadPickerViewModel(rows: match.user.squad.map { row($0, role: lineUp.role(of: $0.id)) },
                                         selectedRow: selectedIndex),
             status: "XI \(lineUp.starters.count)/\(LineUp.startersCount)"
@@ -53,8 +53,9 @@ enum PreMatchTransform {
 
     /// The starters by natural position, keepers first, in squad order within a position, those out of
     /// position marked "*"; the bench in its own order.
-    private static func panel(club: String, lineUp: LineUp, withBench: Bool, outOfPosition: Set<String>,
-                              directory: SquadDirectory) -> LineUpPanelViewModel {
+    /// `instruction`: the user's, shown beside his formation ("4-4-2 · Hold").
+    private static func panel(club: String, lineUp: LineUp, instruction: TeamInstruction?, withBench: Bool,
+                              outOfPosition: Set<String>, directory: SquadDirectory) -> LineUpPanelViewModel {
         let starters = directory.inSquadOrder(lineUp.starters)
         let lines = Position.allCases.map { position in
             LineUpPanelViewModel.Line(label: position.rawValue,
@@ -64,7 +65,8 @@ enum PreMatchTransform {
         let strays = lineUp.starters.filter { directory.position($0) == nil }
         let strayLine = strays.isEmpty ? [] : [LineUpPanelViewModel.Line(label: "??", names: names(strays, directory))]
         let bench = withBench ? [LineUpPanelViewModel.Line(label: "SUB", names: names(lineUp.bench, directory))] : []
-        return LineUpPanelViewModel(title: "\(club) · \(lineUp.formation.rawValue)", lines: lines + strayLine + bench)
+        let tactics = lineUp.formation.rawValue + (instruction.map { " · \($0.label)" } ?? "")
+        return LineUpPanelViewModel(title: "\(club) · \(tactics)", lines: lines + strayLine + bench)
     }
 
     /// Last names, those in `marking` with a "*".

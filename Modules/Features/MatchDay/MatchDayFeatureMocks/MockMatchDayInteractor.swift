@@ -17,6 +17,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var cycleRoleCallCount = 0
     public private(set) var nextFormationCallCount = 0
     public private(set) var autoPickCallCount = 0
+    public private(set) var nextInstructionCallCount = 0
     public private(set) var kickOffCallCount = 0
     public private(set) var tickCallCount = 0
     public private(set) var changeSpeedOffsets: [Int] = []
@@ -38,7 +39,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     /// Every call count and argument list at once, so a test can check that nothing was called.
     public var totalCallCount: Int {
         loadCallCount + closeCallCount + moveSelectionOffsets.count + cycleRoleCallCount + nextFormationCallCount
-            + autoPickCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
+            + autoPickCallCount + nextInstructionCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
             + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
             + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
             + choosePlayerCallCount + cancelPickCallCount + changeLiveFormationCallCount
@@ -52,6 +53,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public func cycleRole() { cycleRoleCallCount += 1 }
     public func nextFormation() { nextFormationCallCount += 1 }
     public func autoPick() { autoPickCallCount += 1 }
+    public func nextInstruction() { nextInstructionCallCount += 1 }
     public func kickOff() async { kickOffCallCount += 1 }
 
     public func tick() async -> Bool {
