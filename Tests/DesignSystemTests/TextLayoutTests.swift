@@ -38,4 +38,26 @@ import Testing
         #expect(TextLayout.wrap("", to: 80) == [""])
     }
 
+
+    @Test("wide characters take two columns: widths, fits, cuts and wraps count columns, not characters")
+    func wideCharacters() {
+        #expect(TextLayout.visibleWidth("東京") == 4)
+        #expect(TextLayout.visibleWidth("Zoë 🎺") == 6)
+        #expect(TextLayout.visibleWidth("e\u{301}") == 1)
+        #expect(TextLayout.fit("東京", to: 6) == "東京  ")
+        #expect(TextLayout.visibleWidth(TextLayout.fit("東京大阪名古屋", to: 7)) <= 7)
+        #expect(TextLayout.truncate("東京大阪", to: 5) == "東京…")
+        #expect(TextLayout.wrap("東京 大阪 名古屋", to: 8) == ["東京", "大阪", "名古屋"])
+        #expect(TextLayout.wrap("東京大阪名古屋", to: 4).allSatisfy { TextLayout.visibleWidth($0) <= 4 })
+    }
+
+    @Test("a list wraps between its items, never inside one that fits a line")
+    func listWrapsBetweenItems() {
+        let cards = ["Scone 6' (Y)", "Trumpet 13' (Y)", "Wobble 22' (Y)", "Scone 32' (R)"]
+        let lines = TextLayout.wrap(items: cards, to: 30)
+        #expect(lines == ["Scone 6' (Y), Trumpet 13' (Y),", "Wobble 22' (Y), Scone 32' (R)"])
+        #expect(TextLayout.wrap(items: ["A very long scorer entry 1', 2'"], to: 10).allSatisfy {
+            TextLayout.visibleWidth($0) <= 10
+        })
+    }
 }

@@ -45,8 +45,8 @@ struct MatchDayReportNamesTests {
         let state = MatchDayScreenState(phase: .postMatch, isLoading: false, preview: Self.preview,
                                         played: played, reportPanel: .ratings, reportCursor: 0)
         let sides = try #require(MatchDayViewModelTransform().transform(state).postMatch).sides
-        #expect(sides[0].scorers == "A. Puddle 12', No14 81'")
-        #expect(sides[1].scorers == "V. Puddle 58'")
+        #expect(sides[0].scorers == ["A. Puddle 12'", "No14 81'"])
+        #expect(sides[1].scorers == ["V. Puddle 58'"])
         #expect(sides[0].cards == [.init(text: "A. Puddle 88' (R)", isRed: true)])
         #expect(sides[1].cards == [.init(text: "V. Puddle 30' (Y)", isRed: false)])
     }

@@ -41,6 +41,13 @@ struct NewGameSeedTests {
         typeSeed(String(repeating: "9", count: 25), in: harness)
         #expect(harness.interactor.viewModel.worldSeed.field.value == String(repeating: "9", count: 20))
         #expect(harness.interactor.viewModel.worldSeed.field.error == "Cut at 20 characters, the most it holds")
+
+        // A paste that brings both says both.
+        harness.interactor.deleteBackward()
+        harness.interactor.type("12 34 56")
+        #expect(harness.interactor.viewModel.worldSeed.field.value == String(repeating: "9", count: 19) + "1")
+        #expect(harness.interactor.viewModel.worldSeed.field.error
+                    == "Left out 2 characters: a seed takes digits only; cut at 20 characters, the most it holds")
     }
 
     @Test("an empty or too large seed is one line under the field; no club chooser, nothing created",

@@ -51,8 +51,8 @@ enum PostMatchTransform {
                                       cards: cards, ratings: ratings)
     }
 
-    /// One entry per scorer, in the order they first scored: "No13 12', 40', No14 81'"; "–" for none.
-    private static func scorers(_ goals: [MatchEvent], names: MatchNames) -> String {
+    /// One entry per scorer, in the order they first scored: ["No13 12', 40'", "No14 81'"].
+    private static func scorers(_ goals: [MatchEvent], names: MatchNames) -> [String] {
         var scorers: [(playerId: String?, minutes: [String])] = []
         for goal in goals {
             let minute = MatchDayText.minute(goal.minute)
@@ -62,10 +62,9 @@ enum PostMatchTransform {
                 scorers.append((goal.playerId, [minute]))
             }
         }
-        guard !scorers.isEmpty else { return "–" }
         return scorers.map { scorer in
             (scorer.playerId.map { name($0, names) } ?? "Own goal") + " " + scorer.minutes.joined(separator: ", ")
-        }.joined(separator: ", ")
+        }
     }
 
     /// The player's name as the commentary gave it (namesakes told apart); an unknown id stands for itself.

@@ -23,18 +23,20 @@ enum PostMatchView {
         return Array(lines.prefix(height))
     }
 
-    /// "CRU ● No13 12', No14 81'" with the cards under it, wrapped to the column.
+    /// "CRU ● No13 12', No14 81'" with the cards under it, wrapped to the column between entries, never inside
+    /// one ("Wobble 22' (Y)" stays whole).
     private static func summary(_ side: PostMatchSideViewModel, width: Int, theme: Theme) -> [String] {
         let lead = TextLayout.fit(side.shortName, to: 3) + " ● "
         let indent = String(repeating: " ", count: lead.count)
         let room = max(1, width - lead.count)
-        let goals = TextLayout.wrap(side.scorers, to: room).enumerated().map { index, text in
+        let scorers = side.scorers.isEmpty ? ["–"] : side.scorers
+        let goals = TextLayout.wrap(items: scorers, to: room).enumerated().map { index, text in
             (index == 0 ? lead : indent) + theme.paint(text, .accent)
         }
         guard !side.cards.isEmpty else { return goals }
         let cardLead = String(repeating: " ", count: lead.count - 2) + "▮ "
         let cardStyle: TextStyle = side.cards.contains(where: \.isRed) ? .bad : .warning
-        let cards = TextLayout.wrap(side.cards.map(\.text).joined(separator: ", "), to: room)
+        let cards = TextLayout.wrap(items: side.cards.map(\.text), to: room)
             .enumerated().map { index, text in (index == 0 ? cardLead : indent) + theme.paint(text, cardStyle) }
         return goals + cards
     }

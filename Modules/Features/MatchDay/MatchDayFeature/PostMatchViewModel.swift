@@ -61,12 +61,12 @@ public struct PostMatchSideViewModel: Equatable, Sendable {
 
     public var clubName: String
     public var shortName: String
-    /// e.g. "No13 12', No14 81'"; "–" without a goal.
-    public var scorers: String
+    /// One entry per scorer, e.g. ["No13 12', 40'", "No14 81'"]; none without a goal.
+    public var scorers: [String]
     public var cards: [Card]
     public var ratings: [Rating]
 
-    public init(clubName: String, shortName: String, scorers: String, cards: [Card] = [], ratings: [Rating] = []) {
+    public init(clubName: String, shortName: String, scorers: [String], cards: [Card] = [], ratings: [Rating] = []) {
         self.clubName = clubName
         self.shortName = shortName
         self.scorers = scorers

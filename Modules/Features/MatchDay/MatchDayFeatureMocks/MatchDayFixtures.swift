@@ -88,9 +88,9 @@ public enum MatchDayFixtures {
     }
 
     public static func sides(ratingsPerSide: Int = 11) -> [PostMatchSideViewModel] {
-        [PostMatchSideViewModel(clubName: "Crumpet Rovers", shortName: "CRU", scorers: "No13 12', No14 81'",
+        [PostMatchSideViewModel(clubName: "Crumpet Rovers", shortName: "CRU", scorers: ["No13 12'", "No14 81'"],
                                 ratings: (1...ratingsPerSide).map { rating($0, best: $0 == 1) }),
-         PostMatchSideViewModel(clubName: "Sporting Wobbleton", shortName: "SPW", scorers: "No113 58'",
+         PostMatchSideViewModel(clubName: "Sporting Wobbleton", shortName: "SPW", scorers: ["No113 58'"],
                                 cards: [.init(text: "No103 30' (Y)", isRed: false)],
                                 ratings: (101..<(101 + ratingsPerSide)).map { rating($0) })]
     }

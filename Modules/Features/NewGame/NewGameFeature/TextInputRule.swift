@@ -14,15 +14,21 @@ struct TextInputRule: Sendable {
     static let seed = TextInputRule(allows: WorldSeedInput.allows, limit: WorldSeedInput.maximumDigits,
                                     takes: "a seed takes digits only")
 
-    /// Appends what `typed` may add to `value`; returns the note for what was left out, or nil.
+    /// Appends what `typed` may add to `value`; returns the note for what was left out (characters the field
+    /// does not take, and what a paste brought past its length), or nil.
     func append(_ typed: String, to value: inout String) -> String? {
         let kept = typed.filter(allows)
         let room = max(0, limit - value.count)
         value += kept.prefix(room)
-        if kept.count < typed.count {
-            let refused = typed.count - kept.count
-            return "Left out \(refused) \(refused == 1 ? "character" : "characters"): \(takes)"
+        let refused = typed.count - kept.count
+        let cut = kept.count > room
+        let leftOut = refused > 0 ? "Left out \(refused) \(refused == 1 ? "character" : "characters"): \(takes)" : nil
+        let cutNote = cut ? "cut at \(limit) characters, the most it holds" : nil
+        switch (leftOut, cutNote) {
+        case let (leftOut?, cutNote?): return "\(leftOut); \(cutNote)"
+        case let (leftOut?, nil): return leftOut
+        case let (nil, cutNote?): return "C" + cutNote.dropFirst()
+        case (nil, nil): return nil
         }
-        return kept.count > room ? "Cut at \(limit) characters, the most it holds" : nil
     }
 }
