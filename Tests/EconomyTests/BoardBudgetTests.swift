@@ -54,6 +54,34 @@ struct BoardBudgetTests {
         }
     }
 
+    @Test("a club just promoted is budgeted for the tier it plays in, one just relegated too; a sale is no income")
+    func budgetsFollowTheTier() {
+        let forecast = { (tier: Int) in
+            BoardBudget.season(teamId: "team-7", tier: tier, clubs: 20, weeks: 38, worldSeed: 5, lastRevenue: nil,
+                               openingBalance: 1_000_000).weeklyWages
+        }
+        let tierThreeRevenue = RevenueForecast.season(tier: 3, capacity: 10_000, clubs: 20, expectedPosition: 2,
+                                                      weeks: 38)
+        let promoted = BoardBudget.season(teamId: "team-7", tier: 2, clubs: 20, weeks: 38, worldSeed: 5,
+                                          lastRevenue: tierThreeRevenue, openingBalance: 1_000_000).weeklyWages
+        // At least three quarters of the tier's mid-table budget (not the tier-3 income it brought up).
+        #expect(Double(promoted) >= Double(forecast(2)) * BoardBudget.tierRevenueBand.lowerBound * 0.99,
+                "\(promoted) against \(forecast(2))")
+        let tierOneRevenue = RevenueForecast.season(tier: 1, capacity: 40_000, clubs: 20, expectedPosition: 10,
+                                                    weeks: 38)
+        let relegated = BoardBudget.season(teamId: "team-7", tier: 2, clubs: 20, weeks: 38, worldSeed: 5,
+                                           lastRevenue: tierOneRevenue, openingBalance: 1_000_000).weeklyWages
+        #expect(Double(relegated) <= Double(forecast(2)) * BoardBudget.tierRevenueBand.upperBound * 1.01)
+        // Within the band last season's income counts as it was.
+        let usual = BoardBudget.season(teamId: "team-7", tier: 2, clubs: 20, weeks: 38, worldSeed: 5,
+                                       lastRevenue: nil, openingBalance: 1_000_000)
+        #expect(BoardBudget.season(teamId: "team-7", tier: 2, clubs: 20, weeks: 38, worldSeed: 5,
+                                   lastRevenue: RevenueForecast.season(
+                                       tier: 2, capacity: StadiumCapacity.of(teamId: "team-7", tier: 2, worldSeed: 5),
+                                       clubs: 20, expectedPosition: 10, weeks: 38),
+                                   openingBalance: 1_000_000) == usual)
+    }
+
     struct ClubBudget {
         let transfers: Double
         let wages: Double

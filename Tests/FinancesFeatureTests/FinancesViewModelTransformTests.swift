@@ -32,7 +32,7 @@ struct FinancesViewModelTransformTests {
         let finances = ClubFinances(
             clubName: "X", seasonLabel: "2026/27", balance: 0, openingBalance: 0, weeks: [],
             totals: [MoneyMovement(kind: .television, amount: 1_000), MoneyMovement(kind: .television, amount: 500)],
-            weeklyWageBill: 0, budget: SeasonBudget(transfers: 0, weeklyWages: 0))
+            weeklyWageBill: 0, budget: SeasonBudget(transfers: 0, weeklyWages: 0), transferBudgetLeft: 0)
         let summary = try #require(viewModel(finances).summary)
         #expect(summary.income[0].amount == "£1.5k" && summary.income[3] == FinancesLine("Television", "£1.5k"))
     }
@@ -42,7 +42,7 @@ struct FinancesViewModelTransformTests {
         let over = try #require(viewModel(FinancesFixtures.inDebt).summary).spending.dropFirst(3)
         #expect(Array(over) == [
             FinancesLine("Wage bill · OVER BUDGET", "£150.0k/wk", .alert),
-            FinancesLine("Board's wage budget", "£140.0k/wk"), FinancesLine("Transfer budget", "£500.0k"),
+            FinancesLine("Board's wage budget", "£140.0k/wk"), FinancesLine("Transfer budget left", "£320.0k"),
         ])
         let within = try #require(viewModel(FinancesFixtures.inCredit).summary).spending[3]
         #expect(within == FinancesLine("Wage bill", "£150.0k/wk"))
@@ -75,7 +75,8 @@ struct FinancesViewModelTransformTests {
                                      movements: [MoneyMovement(kind: .wages, amount: 9_000)], balance: -9_000)
         let finances = ClubFinances(clubName: "X", seasonLabel: "2026/27", balance: -9_000, openingBalance: 0,
                                     weeks: [week], totals: [MoneyMovement(kind: .wages, amount: 9_000)],
-                                    weeklyWageBill: 9_000, budget: SeasonBudget(transfers: 0, weeklyWages: 9_000))
+                                    weeklyWageBill: 9_000, budget: SeasonBudget(transfers: 0, weeklyWages: 9_000),
+                                    transferBudgetLeft: 0)
         #expect(viewModel(finances).weeks == [FinancesWeekRow(matchDay: "3", date: "9 Jan 2027", income: "–",
                                                               spending: "£9.0k", balance: "−£9.0k", isInDebt: true)])
     }

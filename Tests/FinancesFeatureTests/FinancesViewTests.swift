@@ -31,7 +31,7 @@ struct FinancesViewTests {
             "  Sponsorship                  £140.0k    Running costs                     £0",
             "  Television                   £210.0k    Wage bill · OVER BUDGET   £150.0k/wk",
             "  Prize money                       £0    Board's wage budget       £140.0k/wk",
-            "                                          Transfer budget              £500.0k",
+            "                                          Transfer budget left         £320.0k",
             "Balance after each week (£400.0k at the start)",
             "£360.0k ┤███████ ███████ ███████",
             "        │███████ ███████ ███████ ███████ ███████",

@@ -22,7 +22,8 @@ import TestSupport
         ],
         totals: [MoneyMovement(kind: .gateReceipts, amount: 60_000), MoneyMovement(kind: .sponsorship, amount: 130_000),
                  MoneyMovement(kind: .wages, amount: 320_000)],
-        weeklyWageBill: 160_000, budget: SeasonBudget(transfers: 2_000_000, weeklyWages: 150_000))
+        weeklyWageBill: 160_000, budget: SeasonBudget(transfers: 2_000_000, weeklyWages: 150_000),
+        transferBudgetLeft: 1_250_000)
 
     @Test func textGivesTheBalanceTheBudgetsTheKindsAndTheWeeks() async throws {
         data.financesResult = .success(Self.record)
@@ -31,7 +32,7 @@ import TestSupport
         #expect(lines[0] == "Crumpet Rovers · 2026/27")
         #expect(lines[1] == "Balance £4.9M (season start £5.0M)")
         #expect(lines[2].contains("Wage bill £160.0k/wk") && lines[2].contains("£150.0k/wk")
-            && lines[2].contains("transfer budget £2.0M"))
+            && lines[2].contains("transfer budget left £1.3M of £2.0M"))
         #expect(lines.contains { $0.contains("wages") && $0.hasSuffix("£320.0k") })
         #expect(lines.contains { $0.contains("total") && $0.contains("£190.0k") && $0.hasSuffix("£320.0k") })
         #expect(lines.last?.hasSuffix("£4.9M") == true && lines.last?.contains("2026-08-08") == true)
@@ -52,7 +53,8 @@ import TestSupport
         data.financesResult = .success(ClubFinances(clubName: "Crumpet Rovers", seasonLabel: "2026/27",
                                                     balance: 5_000_000, openingBalance: 5_000_000, weeks: [],
                                                     totals: [], weeklyWageBill: 160_000,
-                                                    budget: SeasonBudget(transfers: 0, weeklyWages: 150_000)))
+                                                    budget: SeasonBudget(transfers: 0, weeklyWages: 150_000),
+                                                    transferBudgetLeft: 0))
         let text = try await HeadlessFinances(finances: data).finances(careerId: "career-1", json: false)
         #expect(text.hasSuffix("No money has moved this season yet: the first match day pays the first week."))
     }

@@ -89,7 +89,7 @@ private final class StubTransfers: TransferDataManaging {
         let text = try await transfers.list(.search(query), careerId: "c", json: false)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "Transfer market: Pre-season window open until match day 3 is played")
-        #expect(lines[1] == "Balance £70.0M · transfer budget £28.0M · wages £900.0k/wk of £1.0M/wk · squad 25 (20–32)")
+        #expect(lines[1] == "Balance £70.0M · transfer budget left £28.0M · wages £900.0k/wk of £1.0M/wk · squad 25 (20–32)")
         #expect(lines.last?.contains("Stanley Mumble *") == true && lines.last?.contains("£2.4M") == true)
         #expect(lines.contains { $0.hasSuffix("ASKS") } && lines.last?.hasSuffix("£9.5k/wk") == true)
         #expect(data.queries == [query])

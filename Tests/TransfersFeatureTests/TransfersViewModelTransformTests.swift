@@ -22,12 +22,12 @@ struct TransfersViewModelTransformTests {
     func header() {
         let open = transform.transform(state())
         #expect(open.header == ["Pre-season window — closes after match day 3",
-                                "Balance £5.0M · Transfer budget £2.0M",
+                                "Balance £5.0M · Transfer budget left £2.0M",
                                 "Wages £120.0k/wk of £150.0k/wk · Squad 24 (20–32)"])
         #expect(open.isWindowOpen)
         let shut = transform.transform(state(status: TransfersFixtures.shutStatus))
         #expect(shut.header[0] == "Window shut — the mid-season window opens before match day 17")
-        #expect(shut.header[1] == "Balance −£250.0k · Transfer budget £0")
+        #expect(shut.header[1] == "Balance −£250.0k · Transfer budget left £0")
         #expect(!shut.isWindowOpen)
         let nextSeason = TransferMarketStatus(
             window: .closed(nextName: "Pre-season window", opensAtMatchDay: nil), balance: 0, transferBudget: 0,

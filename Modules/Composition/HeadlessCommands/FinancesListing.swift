@@ -25,7 +25,9 @@ struct FinancesListing: Codable, Equatable {
     let totals: [Total]
     let weeklyWageBill: Int
     let weeklyWageBudget: Int
+    /// The season's transfer budget, and what is left of it (the figure `transfers` spends from).
     let transferBudget: Int
+    let transferBudgetLeft: Int
     let weeks: [Week]
 
     init(_ finances: ClubFinances) {
@@ -39,6 +41,7 @@ struct FinancesListing: Codable, Equatable {
         weeklyWageBill = finances.weeklyWageBill
         weeklyWageBudget = finances.budget.weeklyWages
         transferBudget = finances.budget.transfers
+        transferBudgetLeft = finances.transferBudgetLeft
         weeks = finances.weeks.map { week in
             Week(matchDay: week.matchDay, date: week.date.description,
                  income: week.movements.filter(\.kind.isIncome).reduce(0) { $0 + $1.amount },

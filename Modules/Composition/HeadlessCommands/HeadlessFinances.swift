@@ -13,7 +13,8 @@ struct HeadlessFinances {
             "\(listing.club) · \(listing.season)",
             "Balance \(MoneyText.amount(listing.balance)) (season start \(MoneyText.amount(listing.openingBalance)))",
             "Wage bill \(MoneyText.weekly(listing.weeklyWageBill)) · board's wage budget "
-                + "\(MoneyText.weekly(listing.weeklyWageBudget)) · transfer budget \(MoneyText.amount(listing.transferBudget))",
+                + "\(MoneyText.weekly(listing.weeklyWageBudget)) · transfer budget left "
+                + "\(MoneyText.amount(listing.transferBudgetLeft)) of \(MoneyText.amount(listing.transferBudget))",
             "",
         ]
         guard !listing.weeks.isEmpty || !listing.totals.isEmpty else {

@@ -18,7 +18,7 @@ struct HeadlessInbox {
         if json { return try HeadlessJSON.encode(InboxListing(page)) }
         guard page.total > 0 else { return unreadOnly ? "No unread messages." : "No messages yet." }
         let of = unreadOnly ? "\(page.total) unread message\(page.total == 1 ? "" : "s")"
-            : "\(page.unread) unread of \(page.total) messages"
+            : "\(page.unread) unread of \(page.total) message\(page.total == 1 ? "" : "s")"
         let range = page.messages.isEmpty ? "none from \(offset + 1)"
             : "\(offset + 1)–\(offset + page.messages.count)"
         let heading = page.messages.count == page.total ? of : "\(of), listing \(range)"

@@ -67,7 +67,7 @@ struct HeadlessTransfers {
         let status = listing.status
         var lines = [
             "Transfer market: \(status.window)",
-            "Balance \(MoneyText.amount(status.balance)) · transfer budget \(MoneyText.amount(status.transferBudget))"
+            "Balance \(MoneyText.amount(status.balance)) · transfer budget left \(MoneyText.amount(status.transferBudget))"
                 + " · wages \(MoneyText.weekly(status.weeklyWageBill)) of \(MoneyText.weekly(status.weeklyWageBudget))"
                 + " · squad \(status.squadSize) (\(status.squadMinimum)–\(status.squadMaximum))",
             "",

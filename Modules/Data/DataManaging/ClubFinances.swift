@@ -33,9 +33,13 @@ public struct ClubFinances: Sendable, Hashable {
     public let weeklyWageBill: Int
     /// What the board allows for wages a week, and for transfers this season.
     public let budget: SeasonBudget
+    /// What is left of the season's transfer budget — the one figure the market spends from: the budget less the
+    /// fees paid net of sales and any wage bill over the board's line for the rest of the season, never more
+    /// than the balance.
+    public let transferBudgetLeft: Int
 
     public init(clubName: String, seasonLabel: String, balance: Int, openingBalance: Int, weeks: [Week],
-                totals: [MoneyMovement], weeklyWageBill: Int, budget: SeasonBudget) {
+                totals: [MoneyMovement], weeklyWageBill: Int, budget: SeasonBudget, transferBudgetLeft: Int) {
         self.clubName = clubName
         self.seasonLabel = seasonLabel
         self.balance = balance
@@ -43,6 +47,7 @@ public struct ClubFinances: Sendable, Hashable {
         self.weeks = weeks
         self.totals = totals
         self.weeklyWageBill = weeklyWageBill
+        self.transferBudgetLeft = transferBudgetLeft
         self.budget = budget
     }
 

@@ -53,7 +53,7 @@ public final class SQLiteDataManager: DataManagerProtocol {
                                                    world: worlds.world(seed: request.worldSeed))
         try CareerFileWriter.create(CareerRecordSetTransformer.records(career: newCareer.career, world: newCareer.world,
                                                                        fixtures: newCareer.fixtures),
-                                    at: url)
+                                    at: url, then: NewCareerMessages.post)
         return CreateNewCareerResult(career: newCareer.career, summary: newCareer.summary)
     }
 

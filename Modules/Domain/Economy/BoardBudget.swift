@@ -16,14 +16,23 @@ public enum BoardBudget {
                             weeklyWages: MoneyRounding.tens(wages))
     }
 
-    /// A club's budget for a season of `weeks` weeks: from `lastRevenue` (last season's recurring income), or, in
-    /// the club's first season, a forecast from the middle of its table; `openingBalance` is what the season
-    /// opened with. Careers and `simulate` both set every club's budget here.
+    /// Last season's revenue counts within these shares of what the club's tier brings in at mid-table: a club
+    /// just promoted is budgeted for the tier it plays in, not the one it left, and one just relegated too.
+    public static let tierRevenueBand = 0.75...1.5
+
+    /// A club's budget for a season of `weeks` weeks: from `lastRevenue` (last season's recurring income) kept
+    /// within `tierRevenueBand` of a forecast from the middle of its table in its tier, or, in the club's first
+    /// season, that forecast; `openingBalance` is what the season opened with. Careers and `simulate` both set
+    /// every club's budget here.
     public static func season(teamId: String, tier: Int, clubs: Int, weeks: Int, worldSeed: UInt64, lastRevenue: Int?,
                               openingBalance: Int) -> SeasonBudget {
-        let revenue = lastRevenue ?? RevenueForecast.season(
+        let forecast = RevenueForecast.season(
             tier: tier, capacity: StadiumCapacity.of(teamId: teamId, tier: tier, worldSeed: worldSeed), clubs: clubs,
             expectedPosition: (clubs + 1) / 2, weeks: weeks)
+        let revenue = lastRevenue.map { last in
+            min(max(last, Int(Double(forecast) * tierRevenueBand.lowerBound)),
+                Int(Double(forecast) * tierRevenueBand.upperBound))
+        } ?? forecast
         return season(revenue: revenue, weeks: weeks, balance: openingBalance, tier: tier)
     }
 }

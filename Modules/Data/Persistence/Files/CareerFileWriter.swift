@@ -4,12 +4,14 @@ import GRDB
 
 /// Writes a new career file so that it appears under its final name complete or not at all: it is built
 /// as `<slot>.sqlite.<unique>.partial`, closed, then moved into place; any failure removes the partial file.
-/// The unique part keeps two creators of the same slot from ever writing into one file.
+/// The unique part keeps two creators of the same slot from ever writing into one file. `then` runs in the
+/// transaction that stores the records (the first day's messages).
 enum CareerFileWriter {
-    static func create(_ records: CareerRecordSet, at url: URL) throws(DataError) {
+    static func create(_ records: CareerRecordSet, at url: URL,
+                       then: (Database) throws -> Void = { _ in }) throws(DataError) {
         let partial = url.appendingPathExtension(UUID().uuidString).appendingPathExtension("partial")
         do {
-            try write(records, to: partial)
+            try write(records, to: partial, then: then)
             try publish(partial, as: url)
         } catch {
             removeWithSidecars(partial)
@@ -18,12 +20,15 @@ enum CareerFileWriter {
         }
     }
 
-    private static func write(_ records: CareerRecordSet, to url: URL) throws {
+    private static func write(_ records: CareerRecordSet, to url: URL, then: (Database) throws -> Void) throws {
         var configuration = Configuration()
         configuration.journalMode = .wal
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)
         try CareerSchema.migrator.migrate(queue)
-        try queue.write { db in try CareerStore.insert(records, into: db) }
+        try queue.write { db in
+            try CareerStore.insert(records, into: db)
+            try then(db)
+        }
         // Copy every page back from the WAL so that the closed file alone holds the whole career.
         try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
         try queue.close()

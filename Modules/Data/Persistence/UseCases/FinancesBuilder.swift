@@ -1,3 +1,4 @@
+import ClubBoard
 import DataManaging
 import Economy
 import GameModels
@@ -30,10 +31,24 @@ enum FinancesBuilder {
         }
         let opening = balance - seasonTotals.reduce(0) { $0 + $1.signedAmount }
         let squad = try SeasonStore.players(ofTeams: [teamId], in: db).map(PlayerTransformer.model(from:))
+        let wageBill = ClubWeek.wageBill(of: squad)
+        let budget = try budget(team: team, openingBalance: opening, context: context, in: db)
+        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: season.id, in: db)[teamId] ?? 0
+        let overspend = wageOverspend(weeklyWageBill: wageBill, budget: budget,
+                                      today: try SeasonToday(season: season, in: db))
         return ClubFinances(clubName: context.clubName(teamId), seasonLabel: season.label, balance: balance,
-                            openingBalance: opening, weeks: weeks, totals: seasonTotals,
-                            weeklyWageBill: ClubWeek.wageBill(of: squad),
-                            budget: try budget(team: team, openingBalance: opening, context: context, in: db))
+                            openingBalance: opening, weeks: weeks, totals: seasonTotals, weeklyWageBill: wageBill,
+                            budget: budget,
+                            transferBudgetLeft: max(0, min(balance, budget.transfers - spent - overspend)))
+    }
+
+    /// What a wage bill over the board's tolerated line (`BoardRules.wageTolerance` of its wage budget) costs
+    /// for the rest of the season: the board pays it out of the transfer money, as a manager may ask it to
+    /// move money from one budget to the other.
+    static func wageOverspend(weeklyWageBill: Int, budget: SeasonBudget, today: SeasonToday) -> Int {
+        let line = budget.weeklyWages * BoardRules.wageTolerance / 100
+        let weeksLeft = max(1, today.moment.weeksInSeason - today.moment.weeksPlayed)
+        return max(0, weeklyWageBill - line) * weeksLeft
     }
 
     /// The board's budget for the season, as the market sets every club's (`BoardBudget.season`).

@@ -26,8 +26,9 @@ enum MarketChecks {
     static func requireWageRoom(for weeklyWage: Int, fee: Int, in market: MarketToday) throws {
         let finances = market.finances
         let bill = finances.weeklyWageBill + weeklyWage
-        let added = MarketToday.wageOverspend(weeklyWageBill: bill, finances: finances, today: market.today)
-            - MarketToday.wageOverspend(weeklyWageBill: finances.weeklyWageBill, finances: finances, today: market.today)
+        let added = FinancesBuilder.wageOverspend(weeklyWageBill: bill, budget: finances.budget, today: market.today)
+            - FinancesBuilder.wageOverspend(weeklyWageBill: finances.weeklyWageBill, budget: finances.budget,
+                                            today: market.today)
         guard added > 0, added + fee > market.transferBudgetLeft else { return }
         throw DataError.transferRefused("the board will not fund \(Pounds.text(weeklyWage)) a week: the wage bill "
             + "would be \(Pounds.text(bill)) against a budget of \(Pounds.text(finances.budget.weeklyWages)), and "

@@ -30,18 +30,7 @@ struct MarketToday {
         userTier = try Self.userTier(in: context)
         squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
         finances = try FinancesBuilder.finances(in: db)
-        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)[userTeamId] ?? 0
-        let overspend = Self.wageOverspend(weeklyWageBill: finances.weeklyWageBill, finances: finances, today: today)
-        transferBudgetLeft = max(0, min(finances.balance, finances.budget.transfers - spent - overspend))
-    }
-
-    /// What a wage bill over the board's tolerated line (`BoardRules.wageTolerance` of its wage budget) costs
-    /// for the rest of the season: the board pays it out of the transfer money, as a manager may ask it to
-    /// move money from one budget to the other.
-    static func wageOverspend(weeklyWageBill: Int, finances: ClubFinances, today: SeasonToday) -> Int {
-        let line = finances.budget.weeklyWages * BoardRules.wageTolerance / 100
-        let weeksLeft = max(1, today.moment.weeksInSeason - today.moment.weeksPlayed)
-        return max(0, weeklyWageBill - line) * weeksLeft
+        transferBudgetLeft = finances.transferBudgetLeft
     }
 
     /// The tier of the user's club, which his signings' wage demands are asked at.

@@ -49,7 +49,8 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
                 + [FinancesLine(isOverBudget ? "Wage bill · OVER BUDGET" : "Wage bill",
                                 MoneyText.weekly(finances.weeklyWageBill), isOverBudget ? .alert : .item),
                    FinancesLine("Board's wage budget", MoneyText.weekly(finances.budget.weeklyWages)),
-                   FinancesLine("Transfer budget", MoneyText.amount(finances.budget.transfers))])
+                   // The one figure the market spends from, as the Transfers tab shows it.
+                   FinancesLine("Transfer budget left", MoneyText.amount(finances.transferBudgetLeft))])
     }
 
     private static func chart(_ finances: ClubFinances) -> BalanceChartViewModel {

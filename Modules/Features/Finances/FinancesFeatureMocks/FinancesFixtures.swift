@@ -36,6 +36,6 @@ public enum FinancesFixtures {
         return ClubFinances(clubName: "Crumpet Rovers", seasonLabel: "2026/27", balance: balance,
                             openingBalance: openingBalance, weeks: weeks, totals: totals,
                             weeklyWageBill: weeklyWages,
-                            budget: SeasonBudget(transfers: 500_000, weeklyWages: wageBudget))
+                            budget: SeasonBudget(transfers: 500_000, weeklyWages: wageBudget), transferBudgetLeft: 320_000)
     }
 }

@@ -40,7 +40,7 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
         let limits = status.squadLimits
         return [
             window,
-            "Balance \(MoneyText.amount(status.balance)) · Transfer budget \(MoneyText.amount(status.transferBudget))",
+            "Balance \(MoneyText.amount(status.balance)) · Transfer budget left \(MoneyText.amount(status.transferBudget))",
             "Wages \(MoneyText.weekly(status.weeklyWageBill)) of \(MoneyText.weekly(status.weeklyWageBudget))"
                 + " · Squad \(status.squadSize) (\(limits.lowerBound)–\(limits.upperBound))",
         ]
