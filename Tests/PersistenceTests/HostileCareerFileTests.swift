@@ -104,6 +104,46 @@ struct HostileCareerFileTests {
         }
     }
 
+    @Test("a career of a shape the game cannot play is refused at the door, naming what is wrong", arguments: [
+        ("UPDATE team SET divisionId = 'd1' WHERE id = 't-newts'", "division d1 holds 3 clubs, expected an even number from 2 to 20"),
+        ("INSERT INTO division SELECT 'd3', leagueId, 'Third Tier', 3 FROM division LIMIT 1",
+         "division d3 holds 0 clubs, expected an even number from 2 to 20"),
+        ("INSERT INTO match SELECT id || '-again', seasonId, divisionId, matchDay, awayTeamId, homeTeamId, NULL, NULL FROM match LIMIT 1",
+         "is drawn twice on match day 1"),
+        ("UPDATE match SET matchDay = 3 WHERE rowid = 1", "is on match day 3, past its division's last"),
+    ])
+    func aShapeTheGameCannotPlayIsRefused(sql: String, reason: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer(sql, in: directory)
+            let found = try #require(try await unreadableReason(manager))
+            #expect(found.hasPrefix("stored data is invalid: ") && found.hasSuffix(reason), "\(found)")
+            await #expect(throws: DataError.careerUnreadable(slot: "owls", reason: found)) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+        }
+    }
+
+    @Test("a day that would store a value the game cannot read back is refused, and the career stays as it was",
+          arguments: [
+        ("INSERT OR REPLACE INTO board_state SELECT id, 600, 0, 0, 1000000 FROM career",
+         "board_state 'owls' weeksInJob is 1000001"),
+        ("UPDATE season SET startDate = '9999-12-25'", "career 'owls' currentDate is '10000-01-01'"),
+        ("UPDATE team SET budget = 1000000000000", "team "),
+    ])
+    func aWriteOutOfRangeIsRefusedBeforeItCommits(sql: String, problem: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer(sql, in: directory)
+            #expect(try await unreadableReason(manager) == nil, "the edge value itself is accepted")
+            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
+            let before = try DatabaseContents(of: file)
+            let error = await #expect(throws: DataError.self) { try await manager.advance(careerId: "owls", .matchDays(1)) }
+            #expect(error?.message.hasPrefix("cannot advance: it would store what the game cannot read back: \(problem)")
+                        == true, "\(error?.message ?? "")")
+            #expect(try DatabaseContents(of: file) == before)
+            #expect(try await unreadableReason(fixtureManager(directory)) == nil, "the career still opens")
+        }
+    }
+
     @Test func readOnlyCareerListsAndShowsButDoesNotAdvance() async throws {
         try await withTemporaryDirectory { directory in
             let manager = fixtureManager(directory)

@@ -1,3 +1,4 @@
+import DataManaging
 import GRDB
 import PrintableText
 
@@ -17,6 +18,26 @@ enum CareerContentCheck {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
         if checkingReferences, let problem = try danglingReference(in: db) { throw rejection(problem) }
+        // The shape last: its queries join on ids the checks above have vouched for.
+        if let breach = try StructureRules.breach(in: db) { throw rejection(breach) }
+    }
+
+    /// The tables a match day or a season end rewrites beyond adding rows: checked again before such a write commits.
+    static let rewrittenTables: Set<String> = ["career", "season", "team", "team_stats", "player", "board_state",
+                                               "finance_week"]
+
+    /// Throws `DataError.invalidAdvance` with the reason when what a day or a season end is about to commit would
+    /// be refused the next time the career is opened (a balance past the range, a date past year 9999): the
+    /// write is refused, and the career stays as it was and readable.
+    static func checkBeforeCommit(_ db: Database) throws {
+        for rule in CareerContentRules.all where rewrittenTables.contains(rule.table) {
+            if let problem = try offender(of: rule, in: db) {
+                throw DataError.invalidAdvance("it would store what the game cannot read back: \(problem)")
+            }
+        }
+        if let breach = try StructureRules.breach(in: db) {
+            throw DataError.invalidAdvance("it would leave a season that cannot be played: \(breach)")
+        }
     }
 
     /// Throws `CareerFileRejection` unless every column holds its declared storage class: run on a file of an
