@@ -133,8 +133,9 @@ let allTargets: [Target] = [
                                      "TransferMarket", "CZlib", grdb, argumentParser],
                       path: "Tools/ssbench", swiftSettings: swiftSettings),
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
-    .executableTarget(name: "SaveArchiveFuzz", dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", grdb],
-                      path: "Tools/SaveArchiveFuzz", exclude: ["corpus"], swiftSettings: swiftSettings),
+    .executableTarget(name: "SaveArchiveFuzz",
+                      dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", "PrintableText", grdb],
+                      path: "Tools/SaveArchiveFuzz", exclude: ["corpus", "database-corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
     tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
     .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],

@@ -105,9 +105,9 @@ struct HostileCareerFileTests {
     }
 
     @Test("a career of a shape the game cannot play is refused at the door, naming what is wrong", arguments: [
-        ("UPDATE team SET divisionId = 'd1' WHERE id = 't-newts'", "division d1 holds 3 clubs, expected an even number from 2 to 20"),
+        ("UPDATE team SET divisionId = 'd1' WHERE id = 't-newts'", "division 'd1' holds 3 clubs, expected an even number from 2 to 20"),
         ("INSERT INTO division SELECT 'd3', leagueId, 'Third Tier', 3 FROM division LIMIT 1",
-         "division d3 holds 0 clubs, expected an even number from 2 to 20"),
+         "division 'd3' holds 0 clubs, expected an even number from 2 to 20"),
         ("INSERT INTO match SELECT id || '-again', seasonId, divisionId, matchDay, awayTeamId, homeTeamId, NULL, NULL FROM match LIMIT 1",
          "is drawn twice on match day 1"),
         ("UPDATE match SET matchDay = 3 WHERE rowid = 1", "is on match day 3, past its division's last"),

@@ -11,19 +11,19 @@ enum StructureRules {
 
     private static let checks: [(sql: String, say: @Sendable (Row) -> String)] = [
         ("""
-         SELECT d.id, COUNT(t.id) FROM division d LEFT JOIN team t ON t.divisionId = d.id GROUP BY d.id
+         SELECT quote(d.id), COUNT(t.id) FROM division d LEFT JOIN team t ON t.divisionId = d.id GROUP BY d.id
          HAVING COUNT(t.id) < 2 OR COUNT(t.id) > \(largestDivision) OR COUNT(t.id) % 2 = 1 LIMIT 1
          """,
          { row in "division \(quoted(row[0])) holds \(row[1] as Int? ?? 0) clubs, expected an even number from 2 to "
              + "\(largestDivision)" }),
         ("""
-         SELECT m.id, m.matchDay FROM match m
+         SELECT quote(m.id), m.matchDay FROM match m
          WHERE m.seasonId = (SELECT currentSeasonId FROM career)
            AND m.matchDay > 2 * ((SELECT COUNT(*) FROM team t WHERE t.divisionId = m.divisionId) - 1) LIMIT 1
          """,
          { row in "match \(quoted(row[0])) is on match day \(row[1] as Int? ?? 0), past its division's last" }),
         ("""
-         SELECT teamId, matchDay FROM (
+         SELECT quote(teamId), matchDay FROM (
              SELECT homeTeamId AS teamId, matchDay FROM match WHERE seasonId = (SELECT currentSeasonId FROM career)
              UNION ALL
              SELECT awayTeamId, matchDay FROM match WHERE seasonId = (SELECT currentSeasonId FROM career))
