@@ -28,9 +28,10 @@ public enum SeasonRollover {
         var retired: [Player] = []
         var departedIds: [String] = []
         var active: [Player] = []
+        let appearances = input.lines.reduce(into: [String: Int]()) { $0[$1.playerId, default: 0] += $1.appearances }
         for player in input.players.sorted(by: { $0.id < $1.id }) {
             let aged = PlayerDevelopment.aged(player, using: &rng).with(condition: .fresh)
-            if RetirementRule.retires(aged, using: &rng) {
+            if RetirementRule.retires(aged, appearances: appearances[aged.id] ?? 0, using: &rng) {
                 retired.append(aged)
             } else if aged.teamId == nil, aged.contract.endSeason < year - freeAgentSeasons {
                 departedIds.append(aged.id)
