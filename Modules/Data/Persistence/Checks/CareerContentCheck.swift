@@ -22,20 +22,38 @@ enum CareerContentCheck {
         if let breach = try StructureRules.breach(in: db) { throw rejection(breach) }
     }
 
-    /// The tables a match day or a season end rewrites beyond adding rows: checked again before such a write commits.
-    static let rewrittenTables: Set<String> = ["career", "season", "team", "team_stats", "player", "board_state",
-                                               "finance_week"]
+    /// What a write is about to commit, for `checkBeforeCommit`.
+    enum Write {
+        /// A match day: it counts on in the current season's rows of a few tables.
+        case matchDay
+        /// A season end: it rewrites players and starts a season.
+        case seasonEnd
+
+        /// The rows the write may have moved out of range, by table (nil: every row).
+        var scopes: [String: String?] {
+            let current = "seasonId = (SELECT currentSeasonId FROM career)"
+            let day: [String: String?] = ["career": nil, "team": nil, "board_state": nil, "team_stats": current,
+                                          "player_stats": current, "finance_week": current]
+            switch self {
+            case .matchDay: return day
+            case .seasonEnd: return day.merging(["season": nil, "player": nil]) { _, whole in whole }
+            }
+        }
+    }
 
     /// Throws `DataError.invalidAdvance` with the reason when what a day or a season end is about to commit would
     /// be refused the next time the career is opened (a balance past the range, a date past year 9999): the
-    /// write is refused, and the career stays as it was and readable.
-    static func checkBeforeCommit(_ db: Database) throws {
-        for rule in CareerContentRules.all where rewrittenTables.contains(rule.table) {
-            if let problem = try offender(of: rule, in: db) {
+    /// write is refused, and the career stays as it was and readable. Only the rows such a write can move are
+    /// checked: a day costs a few small queries, not a pass over the file.
+    static func checkBeforeCommit(_ db: Database, after write: Write) throws {
+        let scopes = write.scopes
+        for rule in CareerContentRules.all {
+            guard let scope = scopes[rule.table] else { continue }
+            if let problem = try offender(of: rule, among: scope, in: db) {
                 throw DataError.invalidAdvance("it would store what the game cannot read back: \(problem)")
             }
         }
-        if let breach = try StructureRules.breach(in: db) {
+        if write == .seasonEnd, let breach = try StructureRules.breach(in: db) {
             throw DataError.invalidAdvance("it would leave a season that cannot be played: \(breach)")
         }
     }
@@ -60,8 +78,8 @@ enum CareerContentCheck {
         }
     }
 
-    private static func offender(of rule: ContentRule, in db: Database) throws -> String? {
-        guard let row = try Row.fetchOne(db, sql: rule.offenderQuery) else { return nil }
+    private static func offender(of rule: ContentRule, among scope: String? = nil, in db: Database) throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: rule.offenderQuery(among: scope)) else { return nil }
         let key: String = row[0] ?? "?"
         let index: Int = row[1] ?? 0
         let name = PrintableText.quoted(key)

@@ -17,12 +17,16 @@ struct ContentRule {
     let conditions: [Condition]
 
     /// The first offending row: its key, the index of its first failing condition, and that value, quoted.
-    var offenderQuery: String {
+    var offenderQuery: String { offenderQuery(among: nil) }
+
+    /// The first offending row among those `scope` (SQL, nil: every row) selects.
+    func offenderQuery(among scope: String?) -> String {
         let cases = conditions.enumerated().map { "WHEN NOT \(wrapped($1.sql)) THEN \($0)" }.joined(separator: " ")
         let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
         let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")
         let all = conditions.map { wrapped($0.sql) }.joined(separator: " AND ")
-        return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all)) LIMIT 1"
+        let scoped = scope.map { " AND (\($0))" } ?? ""
+        return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all))\(scoped) LIMIT 1"
     }
 
     /// NULL compares as unknown, which `NOT` would pass: it counts as a failure.

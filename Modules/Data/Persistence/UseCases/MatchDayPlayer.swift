@@ -69,7 +69,7 @@ enum MatchDayPlayer {
         // After the last match day the calendar moves to the day after it.
         try CareerStore.setCurrentDate((next.map(context.date(ofMatchDay:)) ?? date.adding(days: 1)).description,
                                        in: db)
-        try CareerContentCheck.checkBeforeCommit(db)
+        try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)

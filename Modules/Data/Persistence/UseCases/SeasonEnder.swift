@@ -75,7 +75,7 @@ enum SeasonEnder {
                                                       standings: standings, newSeasonLabel: outcome.season.label)
         try InboxPoster.post(SeasonEndMessages.messages(.init(context: context, before: players, outcome: outcome,
                                                               summary: summary)), in: db)
-        try CareerContentCheck.checkBeforeCommit(db)
+        try CareerContentCheck.checkBeforeCommit(db, after: .seasonEnd)
         return summary
     }
 
