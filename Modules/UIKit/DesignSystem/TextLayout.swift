@@ -21,6 +21,8 @@ public enum TextLayout {
 
     /// Columns one character takes in a terminal.
     public static func columns(of character: Character) -> Int {
+        // Nearly every character drawn is ASCII: one column, without a look at Unicode properties.
+        if character.isASCII { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) { return 0 }
         let isWide = wideRanges.contains { $0.contains(first.value) } || first.properties.isEmojiPresentation

@@ -7,7 +7,8 @@ import GRDB
 /// The user's club's money this season, for its Finances screen: its weeks, its totals by kind, its wage bill
 /// and the budget the board sets from last season's revenue (a forecast in a career's first season).
 enum FinancesBuilder {
-    static func finances(in db: Database) throws -> ClubFinances {
+    /// `today`: the caller's, when it has read it already (the market does).
+    static func finances(in db: Database, today: SeasonToday? = nil) throws -> ClubFinances {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let season = context.season
         let teamId = context.career.userTeamId
@@ -35,7 +36,7 @@ enum FinancesBuilder {
         let budget = try budget(team: team, openingBalance: opening, context: context, in: db)
         let spent = try MarketMoneyStore.netSpendingByClub(seasonId: season.id, in: db)[teamId] ?? 0
         let overspend = wageOverspend(weeklyWageBill: wageBill, budget: budget,
-                                      today: try SeasonToday(season: season, in: db))
+                                      today: try today ?? SeasonToday(season: season, in: db))
         return ClubFinances(clubName: context.clubName(teamId), seasonLabel: season.label, balance: balance,
                             openingBalance: opening, weeks: weeks, totals: seasonTotals, weeklyWageBill: wageBill,
                             budget: budget,

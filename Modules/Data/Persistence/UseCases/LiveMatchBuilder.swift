@@ -47,8 +47,10 @@ enum LiveMatchBuilder {
         return LiveMatch(matchDay: plan.matchDay, date: context.date(ofMatchDay: plan.matchDay),
                          userMatch: MatchDayPreviewBuilder.userMatch(
                             fixture, context: context, squads: squads, userLineUp: plan.lineUp,
-                            instruction: try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)?
-                                .instruction ?? .hold),
+                            // The last instruction the match was given: the plan holds it, nothing to read.
+                            instruction: plan.changes.reversed().lazy.compactMap { change -> TeamInstruction? in
+                                if case .instruction(let given) = change.kind { given } else { nil }
+                            }.first ?? .hold),
                          match: match, minute: plan.minute, latestScores: latest)
     }
 
