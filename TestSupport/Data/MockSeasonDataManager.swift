@@ -5,6 +5,7 @@ import GameModels
 @MainActor
 public final class MockSeasonDataManager: SeasonDataManaging {
     public var expiringContractsResult: Result<[Player], DataError>?
+    public var academyIntakeResult: Result<[AcademyProspect], DataError>?
     public var startNextSeasonResult: Result<SeasonEndSummary, DataError>?
 
     public private(set) var expiringContractsCareerIds: [String] = []
@@ -15,6 +16,10 @@ public final class MockSeasonDataManager: SeasonDataManaging {
     public func expiringContracts(careerId: String) async throws(DataError) -> [Player] {
         expiringContractsCareerIds.append(careerId)
         return try answer(expiringContractsResult, for: "expiringContracts")
+    }
+
+    public func academyIntake(careerId: String) async throws(DataError) -> [AcademyProspect] {
+        try answer(academyIntakeResult, for: "academyIntake")
     }
 
     public func startNextSeason(careerId: String,

@@ -12,10 +12,12 @@ struct SeasonReviewInteractorTests {
     let leagueData = MockLeagueDataManager()
     let delegate = MockSeasonReviewInteractorDelegate()
     let expiring = [Fixtures.players[0], Fixtures.players[1]]
+    let prospects = [AcademyProspect(player: Fixtures.players[2], advice: .release)]
 
     init() {
         leagueData.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
         seasonData.expiringContractsResult = .success(expiring)
+        seasonData.academyIntakeResult = .success(prospects)
         seasonData.startNextSeasonResult = .success(SeasonReviewFixtures.summary)
     }
 
@@ -27,26 +29,30 @@ struct SeasonReviewInteractorTests {
         return interactor
     }
 
-    @Test("load finds the user's division and offers to renew every expiring contract")
+    @Test("load finds the user's division, offers to renew every expiring contract and follows the assistant on the academy")
     func load() async {
         let interactor = await loaded()
         #expect(interactor.state.phase == .decisions)
         #expect(interactor.state.table == SeasonFixtures.topTable)
-        #expect(interactor.state.expiring == expiring)
-        #expect(interactor.state.decisions == [expiring[0].id: .renew, expiring[1].id: .renew])
+        #expect(interactor.state.expiring == expiring && interactor.state.academy == prospects)
+        #expect(interactor.state.decisions == [expiring[0].id: .renew, expiring[1].id: .renew,
+                                               prospects[0].player.id: .release])
         #expect(interactor.state.selectedIndex == 0)
         #expect(leagueData.leagueOverviewCareerIds == ["career-7"] && seasonData.expiringContractsCareerIds == ["career-7"])
     }
 
-    @Test("space releases the selected player and back; the selection stays within the list")
+    @Test("space releases the selected player and back, an academy youngster too; the selection stays within the list")
     func toggling() async {
         let interactor = await loaded()
-        interactor.move(by: 5)
-        #expect(interactor.state.selectedIndex == 1)
+        interactor.move(by: 1)
         interactor.toggleDecision()
         #expect(interactor.state.decisions[expiring[1].id] == .release)
         interactor.toggleDecision()
         #expect(interactor.state.decisions[expiring[1].id] == .renew)
+        interactor.move(by: 5)
+        #expect(interactor.state.selectedIndex == 2)
+        interactor.toggleDecision()
+        #expect(interactor.state.decisions[prospects[0].player.id] == .renew)
         interactor.move(by: -3)
         #expect(interactor.state.selectedIndex == 0)
     }
@@ -58,7 +64,8 @@ struct SeasonReviewInteractorTests {
         await interactor.confirm()
         #expect(seasonData.startNextSeasonRequests.map(\.careerId) == ["career-7"])
         #expect(seasonData.startNextSeasonRequests.first?.decisions == [expiring[0].id: .release,
-                                                                        expiring[1].id: .renew])
+                                                                        expiring[1].id: .renew,
+                                                                        prospects[0].player.id: .release])
         #expect(interactor.state.phase == .summary && interactor.state.summary == SeasonReviewFixtures.summary)
         #expect(delegate.finishedSummaries.isEmpty)
         await interactor.confirm()

@@ -25,20 +25,36 @@ struct SeasonReviewViewModelTransformTests {
         #expect(viewModel.lines[0] == .init("Contracts ending now", .heading))
         #expect(viewModel.lines[1].text.hasPrefix("[renew  ] \(Fixtures.players[0].fullName)"))
         #expect(viewModel.selectedLine == 1)
-        #expect(viewModel.lines[3] == .init("The Gravy Championship · final table", .heading))
-        #expect(viewModel.lines[4].kind == .promotion && viewModel.lines[4].text.hasPrefix("  1↑ Real Muddyford"))
-        #expect(viewModel.lines[5].kind == .relegation && viewModel.lines[5].text.hasPrefix("  2↓ Athletic Puddlebury"))
+        #expect(viewModel.lines[3] == .init("From the academy (potential; the assistant's advice)", .heading))
+        #expect(viewModel.lines[4] == .init("No youngster comes through this year.", .note))
+        #expect(viewModel.lines[6] == .init("The Gravy Championship · final table", .heading))
+        #expect(viewModel.lines[7].kind == .promotion && viewModel.lines[7].text.hasPrefix("  1↑ Real Muddyford"))
+        #expect(viewModel.lines[8].kind == .relegation && viewModel.lines[8].text.hasPrefix("  2↓ Athletic Puddlebury"))
         #expect(transform.transform(decisions(release: true)).lines[1].text.hasPrefix("[release]"))
     }
 
-    @Test("without expiring contracts the page says so and selects nothing")
+    @Test("the academy's youngsters follow the contracts: keep or release, potential and the assistant's advice")
+    func academyLines() {
+        var state = decisions()
+        let youngster = Fixtures.players[2]
+        state.academy = [AcademyProspect(player: youngster, advice: .release)]
+        state.decisions[youngster.id] = .renew
+        state.selectedIndex = 1
+        let viewModel = transform.transform(state)
+        #expect(viewModel.selectedLine == 4)
+        #expect(viewModel.lines[4].text.hasPrefix("[keep   ] \(youngster.fullName)"))
+        #expect(viewModel.lines[4].text.hasSuffix("\(youngster.potential)  release"))
+    }
+
+    @Test("with nothing to decide the page says so, the table first, and selects nothing")
     func noContracts() {
         var state = decisions()
         state.expiring = []
         state.selectedIndex = nil
         let viewModel = transform.transform(state)
         #expect(viewModel.lines.first == .init("The Gravy Championship · final table", .heading))
-        #expect(viewModel.lines.last == .init("No contract of yours ends this season.", .note))
+        #expect(viewModel.lines.contains(.init("No contract of yours ends this season.", .note)))
+        #expect(viewModel.lines.last == .init("No youngster comes through this year.", .note))
         #expect(viewModel.selectedLine == nil)
     }
 

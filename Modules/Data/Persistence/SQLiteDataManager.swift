@@ -108,6 +108,10 @@ public final class SQLiteDataManager: DataManagerProtocol {
         try connections.read(try careerFile(careerId), checkingIntegrity: false, SeasonEnder.expiringContracts)
     }
 
+    public func academyIntake(careerId: String) async throws(DataError) -> [AcademyProspect] {
+        try connections.read(try careerFile(careerId), checkingIntegrity: false, SeasonEnder.academyIntake)
+    }
+
     public func startNextSeason(careerId: String,
                                 decisions: [String: ContractDecision]) async throws(DataError) -> SeasonEndSummary {
         try connections.write(try careerFile(careerId)) { queue in

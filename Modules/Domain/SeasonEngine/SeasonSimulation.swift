@@ -27,7 +27,7 @@ public enum SeasonSimulation {
             onSeason(played)
             let outcome = SeasonRollover.roll(SeasonRolloverInput(
                 season: season, divisions: world.divisions, teams: teams, players: players,
-                standings: played.standings, lines: played.lines, userTeamId: nil, contractDecisions: [:],
+                standings: played.standings, lines: played.lines, userTeamId: nil, contractDecisions: nil,
                 worldSeed: seed))
             tally.add(health: WorldHealth.rows(season: number, divisions: world.divisions, teams: teams,
                                                players: players, previousClubs: previousClubs, outcome: outcome),

@@ -74,13 +74,22 @@ struct SeasonEndTests {
             let expiring = try await manager.expiringContracts(careerId: "owls")
             #expect(expiring.count >= 2 && expiring.allSatisfy { $0.contract.endSeason <= 2028 })
             await #expect(throws: DataError.invalidAdvance(
-                "player t-badgers-p0 is not one of your players whose contract ends now")) {
+                "player t-badgers-p0 is neither one of your players whose contract ends now nor in your academy's intake")) {
                 try await manager.startNextSeason(careerId: "owls", decisions: ["t-badgers-p0": .renew])
             }
             let (kept, gone) = (expiring[0], expiring[1])
-            let end = try await manager.startNextSeason(careerId: "owls",
-                                                        decisions: [kept.id: .renew, gone.id: .release])
+            // The academy's intake is shown before the rollover and is exactly what it brings.
+            let academy = try await manager.academyIntake(careerId: "owls")
+            #expect(!academy.isEmpty && academy.allSatisfy { $0.player.teamId == SeasonWorld.userTeamId })
+            let (prospect, unwanted) = (academy[0].player, academy.dropFirst().map(\.player))
+            let end = try await manager.startNextSeason(
+                careerId: "owls", decisions: [kept.id: .renew, gone.id: .release, prospect.id: .renew]
+                    .merging(unwanted.map { ($0.id, .release) }, uniquingKeysWith: { first, _ in first }))
             let squad = try await manager.teamDetails(careerId: "owls", teamId: SeasonWorld.userTeamId).players
+            let youngster = try #require(squad.first { $0.id == prospect.id })
+            #expect(youngster.fullName == prospect.fullName && youngster.potential == prospect.potential)
+            #expect(end.userYouthIntake.contains { $0.hasPrefix(prospect.fullName) })
+            #expect(!squad.contains { player in unwanted.contains { $0.id == player.id } })
             if !end.userRetired.contains(where: { $0.hasPrefix(kept.fullName) }) {
                 let renewed = try #require(squad.first { $0.id == kept.id })
                 #expect(renewed.contract.endSeason >= 2029)

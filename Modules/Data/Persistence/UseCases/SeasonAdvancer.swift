@@ -2,7 +2,7 @@ import DataManaging
 import GRDB
 
 /// Plays match days one after another, each in its own transaction, and crosses season ends with a
-/// rollover of its own (the assistant taking the user's contract decisions); an interruption leaves the
+/// rollover of its own (nobody managing, the user's club is run as a computer club is); an interruption leaves the
 /// career at the last complete day or season end, and a new advance carries on from there.
 enum SeasonAdvancer {
     static let maximumSeasons = 500
@@ -37,7 +37,7 @@ enum SeasonAdvancer {
             if next == nil {
                 guard startsNextSeason(request, days: days.count, ends: ends.count) else { break }
                 ends.append(try queue.write { db in
-                    try SeasonEnder.startNextSeason(slot: slot, decisions: [:], in: db)
+                    try SeasonEnder.startNextSeason(slot: slot, decisions: nil, in: db)
                 })
                 if case .seasons(let count) = request, ends.count == count { break }
                 continue

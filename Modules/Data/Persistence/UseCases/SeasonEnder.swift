@@ -13,26 +13,41 @@ enum SeasonEnder {
         return try expiring(context: context, in: db)
     }
 
-    static func startNextSeason(slot: String, decisions: [String: ContractDecision],
+    /// The user's academy intake for the next season, best prospect first, with the assistant's advice for
+    /// the tier his club plays in next.
+    static func academyIntake(in db: Database) throws -> [AcademyProspect] {
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
+        let userTeamId = context.career.userTeamId
+        let intake = userIntake(context: context, players: players)
+        let moves = PromotionRule.moves(divisions: context.divisions, standings: try finalStandings(context, in: db))
+        let divisionId = moves.first { $0.teamId == userTeamId }?.toDivisionId
+            ?? context.teams.first { $0.id == userTeamId }?.divisionId
+        let keeping = players.filter { $0.teamId == userTeamId && $0.contract.endSeason > context.season.year }
+        let advice = AcademyIntake.advice(for: intake,
+                                          youngsters: keeping.filter { $0.age + 1 <= SeasonAwards.youngAge }.count,
+                                          tier: context.divisions.first { $0.id == divisionId }?.tier ?? 1)
+        return intake.sorted { ($0.potential, $1.id) > ($1.potential, $0.id) }
+            .map { AcademyProspect(player: $0, advice: advice[$0.id] ?? .release) }
+    }
+
+    /// `decisions` nil: nobody manages the club (`advance`), so it is run as a computer club is.
+    static func startNextSeason(slot: String, decisions: [String: ContractDecision]?,
                                 in db: Database) throws -> SeasonEndSummary {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let season = context.season
         if let next = try SeasonStore.nextMatchDay(seasonId: season.id, in: db) {
             throw DataError.seasonNotOver(seasonLabel: season.label, matchDay: next)
         }
-        let expiringIds = Set(try expiring(context: context, in: db).map(\.id))
-        if let stray = decisions.keys.sorted().first(where: { !expiringIds.contains($0) }) {
-            throw DataError.invalidAdvance("player \(stray) is not one of your players whose contract ends now")
+        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
+        let decidable = Set(try expiring(context: context, in: db).map(\.id)
+                            + userIntake(context: context, players: players).map(\.id))
+        if let stray = (decisions ?? [:]).keys.sorted().first(where: { !decidable.contains($0) }) {
+            throw DataError.invalidAdvance(
+                "player \(stray) is neither one of your players whose contract ends now nor in your academy's intake")
         }
 
-        let matches = try SeasonStore.matches(seasonId: season.id, in: db).map(MatchTransformer.model(from:))
-        var standings: [String: [Standing]] = [:]
-        for division in context.divisions {
-            standings[division.id] = LeagueTable.standings(seasonId: season.id,
-                                                           teamIds: context.teamIds(inDivision: division.id),
-                                                           matches: matches.filter { $0.divisionId == division.id })
-        }
-        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
+        let standings = try finalStandings(context, in: db)
         let lines = try SeasonEndStore.seasonLines(seasonId: season.id, in: db).map {
             PlayerSeasonLine(playerId: $0.playerId, teamId: $0.teamId, appearances: $0.appearances, goals: $0.goals,
                              ratingTotal: $0.ratingTotal)
@@ -77,6 +92,22 @@ enum SeasonEnder {
                                                               summary: summary)), in: db)
         try CareerContentCheck.checkBeforeCommit(db, after: .seasonEnd)
         return summary
+    }
+
+    /// Every division's final table, by division id.
+    private static func finalStandings(_ context: SeasonContext, in db: Database) throws -> [String: [Standing]] {
+        let seasonId = context.season.id
+        let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
+        return Dictionary(uniqueKeysWithValues: context.divisions.map { division in
+            (division.id, LeagueTable.standings(seasonId: seasonId, teamIds: context.teamIds(inDivision: division.id),
+                                                matches: matches.filter { $0.divisionId == division.id }))
+        })
+    }
+
+    private static func userIntake(context: SeasonContext, players: [Player]) -> [Player] {
+        AcademyIntake.intake(year: context.season.year + 1, teams: context.teams, divisions: context.divisions,
+                             players: players, worldSeed: context.career.worldSeed)
+            .filter { $0.teamId == context.career.userTeamId }
     }
 
     private static func expiring(context: SeasonContext, in db: Database) throws -> [Player] {

@@ -40,14 +40,11 @@ public enum SeasonRollover {
             }
         }
 
-        // Youth first, so clubs weigh their new youngsters when they decide on contracts.
-        var usedNames = Set(active.map(\.fullName))
-        var youth: [Player] = []
-        // Every club looks at a few academy youngsters; only those worth a place stay.
-        for team in teams.sorted(by: { $0.id < $1.id }) {
-            youth += YouthAcademy.intake(teamId: team.id, tier: clubTier[team.id] ?? 1, seasonYear: year,
-                                         idPrefix: "youth-\(year)-\(team.id)", usedNames: &usedNames, using: &rng)
-        }
+        // Youth first, so clubs weigh their new youngsters when they decide on contracts; every club looks
+        // at a few academy youngsters and keeps its best prospects (the user's by his decisions).
+        let youth = AcademyIntake.intake(year: year, teams: input.teams, divisions: input.divisions,
+                                         players: input.players, worldSeed: input.worldSeed)
+        var usedNames = Set((active + youth).map(\.fullName))
         let squads = Dictionary(grouping: active + youth) { $0.teamId ?? "" }
         let trialists = Set(youth.map(\.id))
         var pool = squads[""] ?? []
@@ -56,9 +53,10 @@ public enum SeasonRollover {
         var releasedBy: [String: String] = [:]
         var renewedIds: [String] = []
         for team in teams.sorted(by: { $0.id < $1.id }) {
-            let decisions = team.id == input.userTeamId ? input.contractDecisions : [:]
-            let settled = SquadPlanner.settle(squad: squads[team.id] ?? [], seasonYear: year, decisions: decisions,
-                                              trialists: trialists)
+            let managed = team.id == input.userTeamId ? input.contractDecisions : nil
+            let settled = SquadPlanner.settle(squad: squads[team.id] ?? [], seasonYear: year,
+                                              tier: clubTier[team.id] ?? 1, decisions: managed ?? [:],
+                                              trialists: trialists, clearsDeadwood: managed == nil)
             kept[team.id] = settled.kept.map { player in
                 guard settled.renewed.contains(where: { $0.id == player.id }) else { return player }
                 return player.with(teamId: team.id, contract: ContractRenewal.contract(

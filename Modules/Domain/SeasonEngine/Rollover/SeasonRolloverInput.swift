@@ -11,13 +11,14 @@ public struct SeasonRolloverInput: Sendable {
     public let standings: [String: [Standing]]
     public let lines: [PlayerSeasonLine]
     public let userTeamId: String?
-    /// The user's calls on his expiring players; the assistant decides the rest.
-    public let contractDecisions: [String: ContractDecision]
+    /// The user's calls on his expiring players and his academy's intake; the assistant decides the rest.
+    /// nil when nobody manages his club (`advance`): it is run as a computer club is, clear-outs included.
+    public let contractDecisions: [String: ContractDecision]?
     public let worldSeed: UInt64
 
     public init(season: Season, divisions: [Division], teams: [Team], players: [Player],
                 standings: [String: [Standing]], lines: [PlayerSeasonLine], userTeamId: String?,
-                contractDecisions: [String: ContractDecision], worldSeed: UInt64) {
+                contractDecisions: [String: ContractDecision]?, worldSeed: UInt64) {
         self.season = season
         self.divisions = divisions
         self.teams = teams

@@ -1,5 +1,6 @@
 import GameModels
 import TransferMarket
+import WorldGenerator
 
 /// How a club manages its squad at the season's end: whom it keeps of the players whose contracts run
 /// out, and whom it signs from the free agents so every squad stays 22–30 with enough of each position —
@@ -33,37 +34,67 @@ public enum SquadPlanner {
     /// Academy youngsters a club keeps at most at once: real squads carry about a fifth aged 21 or under.
     static let youngsterPlaces = 5
 
-    /// The assistant's call on one expiring player or trialist, given the players the club already keeps.
-    static func decision(for player: Player, keeping kept: [Player], trialist: Bool) -> ContractDecision {
+    /// How far below its tier's peak-age level a grown player falls before a computer club lets him go.
+    static let farBelowTier = 25
+
+    /// The assistant's call on one expiring player, given the players the club already keeps.
+    static func decision(for player: Player, keeping kept: [Player]) -> ContractDecision {
         let short = count(player.position, in: kept) < (minimums[player.position] ?? 0)
-        if trialist && kept.filter({ $0.age <= SeasonAwards.youngAge }).count >= youngsterPlaces {
-            return .release
-        }
         return kept.count < comfortableSize || short ? .renew : .release
     }
 
-    /// Splits `squad` into kept and released players. Expiring ones (contract ended before `seasonYear`)
-    /// go by `decisions`, else by the assistant, and the academy's `trialists` compete with them for the
-    /// places, best first — so an intake only stays when it is worth a place; then the weakest go while the
-    /// squad is over 30. `renewed` are the expiring players kept (trialists keep their first deal).
-    static func settle(squad: [Player], seasonYear: Int, decisions: [String: ContractDecision],
-                       trialists: Set<String>) -> (kept: [Player], released: [Player], renewed: [Player]) {
-        let open = { (player: Player) in player.contract.endSeason < seasonYear || trialists.contains(player.id) }
-        var kept = squad.filter { !open($0) }
-        var released: [Player] = []
+    static func youngsters(in squad: [Player]) -> Int {
+        squad.filter { $0.age <= SeasonAwards.youngAge }.count
+    }
+
+    /// Splits `squad` (of a club in `tier`) into kept and released players. The academy's `trialists` go by
+    /// `decisions`, else by `AcademyIntake.advice`; expiring players (contract ended before `seasonYear`) by
+    /// `decisions`, else by the assistant, best first. A computer club (`clearsDeadwood`) then lets its least
+    /// promising youngsters go while it has more than its academy places, and grown players far below its tier
+    /// while it keeps its minimums; last the weakest go while the squad is over 30,
+    /// never a kept prospect. `renewed` are the expiring players kept (trialists keep their first deal).
+    static func settle(squad: [Player], seasonYear: Int, tier: Int, decisions: [String: ContractDecision],
+                       trialists: Set<String>, clearsDeadwood: Bool)
+        -> (kept: [Player], released: [Player], renewed: [Player]) {
+        let intake = squad.filter { trialists.contains($0.id) }
+        var kept = squad.filter { $0.contract.endSeason >= seasonYear && !trialists.contains($0.id) }
+        let advice = AcademyIntake.advice(for: intake, youngsters: youngsters(in: kept), tier: tier)
+        let prospects = intake.filter { (decisions[$0.id] ?? advice[$0.id]) == .renew }
+        kept += prospects
+        var released = intake.filter { player in !prospects.contains { $0.id == player.id } }
         var renewed: [Player] = []
-        for player in ranked(squad.filter(open)) {
-            let trialist = trialists.contains(player.id)
-            if (decisions[player.id] ?? decision(for: player, keeping: kept, trialist: trialist)) == .renew {
+        let expiring = squad.filter { $0.contract.endSeason < seasonYear && !trialists.contains($0.id) }
+        for player in ranked(expiring) {
+            if (decisions[player.id] ?? decision(for: player, keeping: kept)) == .renew {
                 kept.append(player)
-                if !trialist { renewed.append(player) }
+                renewed.append(player)
             } else {
                 released.append(player)
             }
         }
+        let removable = { (player: Player) in
+            !prospects.contains { $0.id == player.id } && count(player.position, in: kept) > (minimums[player.position] ?? 0)
+        }
+        if clearsDeadwood {
+            // A better prospect takes an academy place from the youngster with the least in him.
+            let prospectIds = Set(prospects.map(\.id))
+            while youngsters(in: kept) > youngsterPlaces, let least = kept
+                .filter({ $0.age <= SeasonAwards.youngAge && !prospectIds.contains($0.id) })
+                .min(by: { ($0.potential, $0.id) < ($1.potential, $1.id) }) {
+                kept.removeAll { $0.id == least.id }
+                renewed.removeAll { $0.id == least.id }
+                released.append(least)
+            }
+            let floor = TierLevel.peakOverall(tier: tier) - farBelowTier
+            for player in ranked(kept).reversed() where kept.count > sizeRange.lowerBound
+                && player.age > SeasonAwards.youngAge && player.ratings.overall < floor && removable(player) {
+                kept.removeAll { $0.id == player.id }
+                renewed.removeAll { $0.id == player.id }
+                released.append(player)
+            }
+        }
         while kept.count > sizeRange.upperBound {
-            let removable = ranked(kept).reversed().first { count($0.position, in: kept) > (minimums[$0.position] ?? 0) }
-            guard let weakest = removable ?? ranked(kept).last else { break }
+            guard let weakest = ranked(kept).reversed().first(where: removable) ?? ranked(kept).last else { break }
             kept.removeAll { $0.id == weakest.id }
             renewed.removeAll { $0.id == weakest.id }
             released.append(weakest)

@@ -2,8 +2,9 @@ import DataManaging
 import GameModels
 import Observation
 
-/// Runs the end of a season for the user: shows his division's final table and his expiring contracts
-/// (renew by default, release on request), starts the next season with his decisions, then shows what
+/// Runs the end of a season for the user: shows his division's final table, his expiring contracts
+/// (renew by default, release on request) and his academy's intake (keep or release, as the assistant
+/// advises by default), starts the next season with his decisions, then shows what
 /// the season's end brought until he moves on.
 @MainActor
 @Observable
@@ -33,6 +34,7 @@ public final class SeasonReviewInteractor: SeasonReviewInteractorProtocol {
         do {
             let overview = try await leagueData.leagueOverview(careerId: careerId)
             let expiring = try await seasonData.expiringContracts(careerId: careerId)
+            let academy = try await seasonData.academyIntake(careerId: careerId)
             let division = overview.divisions.first { season in
                 season.table.rows.contains { $0.teamId == overview.userTeamId }
             }
@@ -40,9 +42,10 @@ public final class SeasonReviewInteractor: SeasonReviewInteractorProtocol {
                 state = SeasonReviewScreenState(
                     phase: .decisions, seasonLabel: overview.seasonLabel, userTeamId: overview.userTeamId,
                     table: division?.table, promotionPlaces: division?.promotionPlaces ?? 0,
-                    relegationPlaces: division?.relegationPlaces ?? 0, expiring: expiring,
-                    decisions: Dictionary(expiring.map { ($0.id, .renew) }, uniquingKeysWith: { first, _ in first }),
-                    selectedIndex: expiring.isEmpty ? nil : 0)
+                    relegationPlaces: division?.relegationPlaces ?? 0, expiring: expiring, academy: academy,
+                    decisions: Dictionary(expiring.map { ($0.id, .renew) } + academy.map { ($0.player.id, $0.advice) },
+                                          uniquingKeysWith: { first, _ in first }),
+                    selectedIndex: expiring.isEmpty && academy.isEmpty ? nil : 0)
             }
         } catch {
             update { $0.errorMessage = "Could not load the season's end: \(error.message)" }
@@ -53,7 +56,7 @@ public final class SeasonReviewInteractor: SeasonReviewInteractorProtocol {
         switch state.phase {
         case .decisions:
             guard let current = state.selectedIndex else { return }
-            let target = min(max(0, current + offset), state.expiring.count - 1)
+            let target = min(max(0, current + offset), state.decidable.count - 1)
             if target != current { update { $0.selectedIndex = target } }
         case .summary:
             let target = max(0, state.scrollOffset + offset)
@@ -65,7 +68,7 @@ public final class SeasonReviewInteractor: SeasonReviewInteractorProtocol {
 
     public func toggleDecision() {
         guard state.phase == .decisions, let index = state.selectedIndex else { return }
-        let playerId = state.expiring[index].id
+        let playerId = state.decidable[index].id
         update { state in
             state.decisions[playerId] = state.decisions[playerId] == .release ? .renew : .release
         }

@@ -13,7 +13,11 @@ public struct SeasonReviewScreenState: Sendable, Equatable {
     public var relegationPlaces: Int
     /// The user's players whose contracts end now, best first, and what he decided for each.
     public var expiring: [Player]
+    /// The academy's intake, best prospect first: keep or release, the assistant's advice by default.
+    public var academy: [AcademyProspect]
+    /// Keep (renew) or release, for every expiring player and every academy youngster.
     public var decisions: [String: ContractDecision]
+    /// The selected decision: an expiring player, then the academy's youngsters after them.
     public var selectedIndex: Int?
     public var summary: SeasonEndSummary?
     /// The first line of the summary page shown at the top.
@@ -21,7 +25,8 @@ public struct SeasonReviewScreenState: Sendable, Equatable {
 
     public init(phase: SeasonReviewPhase = .loading, errorMessage: String? = nil, seasonLabel: String = "",
                 userTeamId: String = "", table: DivisionTable? = nil, promotionPlaces: Int = 0,
-                relegationPlaces: Int = 0, expiring: [Player] = [], decisions: [String: ContractDecision] = [:],
+                relegationPlaces: Int = 0, expiring: [Player] = [], academy: [AcademyProspect] = [],
+                decisions: [String: ContractDecision] = [:],
                 selectedIndex: Int? = nil, summary: SeasonEndSummary? = nil, scrollOffset: Int = 0) {
         self.phase = phase
         self.errorMessage = errorMessage
@@ -31,9 +36,13 @@ public struct SeasonReviewScreenState: Sendable, Equatable {
         self.promotionPlaces = promotionPlaces
         self.relegationPlaces = relegationPlaces
         self.expiring = expiring
+        self.academy = academy
         self.decisions = decisions
         self.selectedIndex = selectedIndex
         self.summary = summary
         self.scrollOffset = scrollOffset
     }
+
+    /// Everyone the user decides on, in the order the selection moves through them.
+    public var decidable: [Player] { expiring + academy.map(\.player) }
 }

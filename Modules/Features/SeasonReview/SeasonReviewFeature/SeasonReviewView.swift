@@ -16,7 +16,7 @@ public final class SeasonReviewView: Screen {
     public var keyHints: [KeyHint] {
         switch presenter.viewModel.phase {
         case .decisions:
-            [KeyHint("enter", "start next season"), KeyHint("space", "renew/release"), KeyHint("↑↓", "player"),
+            [KeyHint("enter", "start next season"), KeyHint("space", "keep/release"), KeyHint("↑↓", "player"),
              KeyHint("esc", "back")]
         case .summary:
             [KeyHint("enter", "on to the new season"), KeyHint("↑↓", "scroll")]

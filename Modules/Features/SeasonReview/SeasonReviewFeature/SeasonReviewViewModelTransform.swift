@@ -28,22 +28,36 @@ public struct SeasonReviewViewModelTransform: SeasonReviewViewModelTransformProt
         }
     }
 
-    /// Contracts to decide come first (the selection follows them); the final table after, or first when
-    /// there is nothing to decide.
+    /// Contracts to decide come first, then the academy's intake (the selection follows them); the final table
+    /// after, or first when there is nothing to decide.
     private func decisions(_ state: SeasonReviewScreenState) -> ([SeasonReviewViewModel.Line], Int?) {
         let table = finalTable(state)
         var lines: [SeasonReviewViewModel.Line] = [.init("Contracts ending now", .heading)]
-        guard !state.expiring.isEmpty else {
-            return (table + [.init("Contracts ending now", .heading),
-                             .init("No contract of yours ends this season.", .note)], nil)
-        }
+        var lineOfIndex: [Int] = []
+        if state.expiring.isEmpty { lines.append(.init("No contract of yours ends this season.", .note)) }
         for player in state.expiring {
+            lineOfIndex.append(lines.count)
             let decision = state.decisions[player.id] == .release ? "release" : "renew  "
-            lines.append(.init("[\(decision)] " + Self.pad(player.fullName, 26) + " \(player.position.rawValue)"
-                               + Self.pad("\(player.age)", 4, right: true)
-                               + Self.pad("\(player.ratings.overall)", 4, right: true)))
+            lines.append(.init("[\(decision)] " + row(player)))
         }
-        return (lines + [.init("")] + table, state.selectedIndex.map { 1 + $0 })
+        lines += [.init(""), .init("From the academy (potential; the assistant's advice)", .heading)]
+        if state.academy.isEmpty { lines.append(.init("No youngster comes through this year.", .note)) }
+        for prospect in state.academy {
+            lineOfIndex.append(lines.count)
+            let decision = state.decisions[prospect.player.id] == .release ? "release" : "keep   "
+            let advice = prospect.advice == .release ? "release" : "keep"
+            lines.append(.init("[\(decision)] " + row(prospect.player)
+                               + Self.pad("\(prospect.player.potential)", 5, right: true) + "  \(advice)"))
+        }
+        guard let selected = state.selectedIndex, lineOfIndex.indices.contains(selected) else {
+            return (table + lines, nil)
+        }
+        return (lines + [.init("")] + table, lineOfIndex[selected])
+    }
+
+    private func row(_ player: Player) -> String {
+        Self.pad(player.fullName, 26) + " \(player.position.rawValue)" + Self.pad("\(player.age)", 4, right: true)
+            + Self.pad("\(player.ratings.overall)", 4, right: true)
     }
 
     private func finalTable(_ state: SeasonReviewScreenState) -> [SeasonReviewViewModel.Line] {
