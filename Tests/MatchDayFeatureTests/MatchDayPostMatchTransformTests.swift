@@ -108,6 +108,23 @@ struct MatchDayPostMatchTransformTests {
         #expect(sides.flatMap(\.ratings).filter(\.isBest).map(\.playerId) == ["player-1", "player-103"])
     }
 
+    @Test("a player out of his natural line shows the line he played, his own after his name, and sorts by it")
+    func outOfPosition() throws {
+        let defender = try #require(SeasonFixtures.userSquad.first { $0.position == .defender })
+        let keeper = try #require(SeasonFixtures.userSquad.first { $0.position == .goalkeeper })
+        let performances = [
+            PlayerPerformance(playerId: defender.id, teamId: "team-1", started: true, minutesPlayed: 90, rating: 6.0,
+                              line: .forward),
+            PlayerPerformance(playerId: keeper.id, teamId: "team-1", started: true, minutesPlayed: 90, rating: 6.0,
+                              line: .goalkeeper),
+        ]
+        let played = MatchDaySamples.played(MatchDaySamples.report(events: [], performances: performances))
+        let ratings = try report(played).sides[0].ratings
+        #expect(ratings.map(\.playerId) == [keeper.id, defender.id])
+        #expect(ratings[1].position == "FW" && ratings[1].name == "\(defender.fullName) (DF)")
+        #expect(ratings[0].position == "GK" && ratings[0].name == keeper.fullName)
+    }
+
     @Test("the other results leave the user's match out; unplayed ones show without a score")
     func otherResults() throws {
         #expect(try report().otherResults == ["Real Muddyford 0–0 Athletic Puddlebury"])

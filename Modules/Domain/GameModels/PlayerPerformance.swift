@@ -10,9 +10,11 @@ public struct PlayerPerformance: Sendable, Hashable, Codable {
     public let redCards: Int
     public let injured: Bool
     public let rating: Double
+    /// The line he played last, where the engine's report says so (nil in a report read back from storage).
+    public let line: Position?
 
     public init(playerId: String, teamId: String, started: Bool, minutesPlayed: Int, goals: Int = 0,
-                assists: Int = 0, yellowCards: Int = 0, redCards: Int = 0, injured: Bool = false, rating: Double) {
+                assists: Int = 0, yellowCards: Int = 0, redCards: Int = 0, injured: Bool = false, rating: Double, line: Position? = nil) {
         self.playerId = playerId
         self.teamId = teamId
         self.started = started
@@ -23,5 +25,6 @@ public struct PlayerPerformance: Sendable, Hashable, Codable {
         self.redCards = redCards
         self.injured = injured
         self.rating = rating
+        self.line = line
     }
 }

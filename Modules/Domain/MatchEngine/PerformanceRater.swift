@@ -21,7 +21,8 @@ enum PerformanceRater {
                     playerId: side.sheet.person(number).id, teamId: side.sheet.teamId, started: start == 0,
                     minutesPlayed: ledger.minutesPlayed, goals: ledger.goals, assists: ledger.assists,
                     yellowCards: ledger.yellowCards, redCards: ledger.redCards, injured: ledger.injured,
-                    rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10))
+                    rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10,
+                    line: side.lastLine(of: number)?.position))
             }
         }
         return performances

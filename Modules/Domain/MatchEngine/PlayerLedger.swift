@@ -4,6 +4,8 @@ struct PlayerLedger: Sendable, Equatable {
     var startMinute: Int?
     /// The minute he went off (substituted, injured, sent off); nil if he played to the end.
     var endMinute: Int?
+    /// The line he played in when he went off; for one still on, `SideState.lastLine` reads the pitch.
+    var lineWhenOff: PitchLine?
     var goals = 0
     var assists = 0
     var yellowCards = 0

@@ -130,6 +130,11 @@ struct SideState: Sendable {
         return Swap(off: injured, on: substitute)
     }
 
+    /// The line a player who took part played last: where he stands now, or where he was when he went off.
+    func lastLine(of number: Int) -> PitchLine? {
+        ledger[number].lineWhenOff ?? onPitch.firstIndex(of: number).map { lines[$0] }
+    }
+
     mutating func creditGoal(scorer: Int, assister: Int?) {
         ledger[scorer].goals += 1
         if let assister { ledger[assister].assists += 1 }
@@ -206,6 +211,7 @@ struct SideState: Sendable {
     private mutating func bringOn(_ substitute: Int, at slot: Int, line: PitchLine, minute: Int) -> Swap {
         let off = onPitch[slot]
         ledger[off].endMinute = minute
+        ledger[off].lineWhenOff = lines[slot]
         ledger[substitute].startMinute = minute
         onPitch[slot] = substitute
         lines[slot] = line
@@ -216,6 +222,7 @@ struct SideState: Sendable {
 
     private mutating func remove(slot: Int, minute: Int) {
         ledger[onPitch[slot]].endMinute = minute
+        ledger[onPitch[slot]].lineWhenOff = lines[slot]
         onPitch.remove(at: slot)
         lines.remove(at: slot)
     }

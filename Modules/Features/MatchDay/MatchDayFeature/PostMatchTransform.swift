@@ -40,9 +40,13 @@ enum PostMatchTransform {
                 isRed: isRed)
         }
         let ratings = ReportRows.performances(of: teamId, in: report, position: directory.position).map { played in
-            PostMatchSideViewModel.Rating(
-                playerId: played.playerId, name: directory.fullName(played.playerId),
-                position: directory.position(played.playerId)?.rawValue ?? "–",
+            // The line he played, as the live panel shows it; out of his natural line his own follows his name.
+            let natural = directory.position(played.playerId)
+            let line = played.line ?? natural
+            let stray = natural.flatMap { $0 == line ? nil : " (\($0.rawValue))" } ?? ""
+            return PostMatchSideViewModel.Rating(
+                playerId: played.playerId, name: directory.fullName(played.playerId) + stray,
+                position: line?.rawValue ?? "–",
                 minutes: "\(played.minutesPlayed)'", rating: MatchDayText.rating(played.rating),
                 isBest: MatchDayText.tenths(played.rating) == bestTenths)
         }

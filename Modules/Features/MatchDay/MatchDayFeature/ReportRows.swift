@@ -4,8 +4,8 @@ import GameModels
 /// The rows of the match report's two panels, in the order they are listed. The interactor (what a
 /// row opens, how far the selection goes) and the transform (what the rows show) share them.
 enum ReportRows {
-    /// One side's rated players: starters before substitutes, keepers to forwards, otherwise as the
-    /// report has them.
+    /// One side's rated players: starters before substitutes, keepers to forwards by the line each played
+    /// (his natural position where the report does not say), otherwise as the report has them.
     static func performances(of teamId: String, in report: MatchReport,
                              position: (String) -> Position?) -> [PlayerPerformance] {
         report.performances.enumerated()
@@ -30,6 +30,7 @@ enum ReportRows {
     }
 
     private static func key(_ performance: PlayerPerformance, _ position: (String) -> Position?) -> [Int] {
-        [performance.started ? 0 : 1, position(performance.playerId)?.sortIndex ?? Position.allCases.count]
+        [performance.started ? 0 : 1,
+         (performance.line ?? position(performance.playerId))?.sortIndex ?? Position.allCases.count]
     }
 }
