@@ -144,6 +144,33 @@ struct HostileCareerFileTests {
         }
     }
 
+    @Test("a release that would take a balance past the range is refused with the reason, and nothing changes")
+    func aDealOutOfRangeIsRefusedBeforeItCommits() async throws {
+        try await withTemporaryDirectory { directory in
+            // A squad big enough to release from (seven times the fixture's six), its club at the lowest balance.
+            let manager = try await tamperedCareer("""
+                UPDATE team SET budget = -1000000000000;
+                CREATE TEMP TABLE copy AS SELECT * FROM player WHERE teamId = 't-owls';
+                UPDATE copy SET id = id || '-b'; INSERT INTO player SELECT * FROM copy;
+                UPDATE copy SET id = id || 'c'; INSERT INTO player SELECT * FROM copy;
+                UPDATE copy SET id = id || 'd'; INSERT INTO player SELECT * FROM copy;
+                UPDATE copy SET id = id || 'e'; INSERT INTO player SELECT * FROM copy;
+                UPDATE copy SET id = id || 'f'; INSERT INTO player SELECT * FROM copy;
+                UPDATE copy SET id = id || 'g'; INSERT INTO player SELECT * FROM copy;
+                """, in: directory)
+            #expect(try await unreadableReason(manager) == nil, "the edge value itself is accepted")
+            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
+            let before = try DatabaseContents(of: file)
+            let error = await #expect(throws: DataError.self) {
+                try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-p3")
+            }
+            #expect(error?.message.hasPrefix("it would store what the game cannot read back: team 't-owls' budget")
+                        == true, "\(error?.message ?? "")")
+            #expect(try DatabaseContents(of: file) == before)
+            #expect(try await unreadableReason(fixtureManager(directory)) == nil, "the career still opens")
+        }
+    }
+
     @Test func readOnlyCareerListsAndShowsButDoesNotAdvance() async throws {
         try await withTemporaryDirectory { directory in
             let manager = fixtureManager(directory)

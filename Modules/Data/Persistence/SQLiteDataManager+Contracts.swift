@@ -11,7 +11,7 @@ extension SQLiteDataManager {
     public func renewContract(careerId: String, playerId: String,
                               accepting demand: RenewalDemand) async throws(DataError) {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try ContractRenewer.renew(playerId: playerId, accepting: demand, in: db) }
+            try queue.write { db in try CareerContentCheck.guarded(.contract, in: db) { try ContractRenewer.renew(playerId: playerId, accepting: demand, in: db) } }
         }
     }
 
@@ -23,7 +23,7 @@ extension SQLiteDataManager {
 
     public func releasePlayer(careerId: String, playerId: String) async throws(DataError) -> ReleaseTerms {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try PlayerReleaser.release(playerId: playerId, in: db) }
+            try queue.write { db in try CareerContentCheck.guarded(.contract, in: db) { try PlayerReleaser.release(playerId: playerId, in: db) } }
         }
     }
 }

@@ -27,7 +27,7 @@ extension SQLiteDataManager {
 
     public func makeBid(careerId: String, playerId: String, fee: Int) async throws(DataError) -> BidAnswer {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try BidMaker.bid(playerId: playerId, fee: fee, in: db) }
+            try queue.write { db in try CareerContentCheck.guarded(.transfer, in: db) { try BidMaker.bid(playerId: playerId, fee: fee, in: db) } }
         }
     }
 
@@ -40,7 +40,7 @@ extension SQLiteDataManager {
     public func offerContract(careerId: String, playerId: String,
                               offer: ContractOffer) async throws(DataError) -> ContractAnswer {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try PlayerSigner.offer(playerId: playerId, offer: offer, in: db) }
+            try queue.write { db in try CareerContentCheck.guarded(.transfer, in: db) { try PlayerSigner.offer(playerId: playerId, offer: offer, in: db) } }
         }
     }
 
@@ -54,7 +54,7 @@ extension SQLiteDataManager {
 
     public func answerBid(careerId: String, bidId: Int, reply: BidReply) async throws(DataError) -> TransferBid {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try BidAnswerer.answer(bidId: bidId, reply: reply, in: db) }
+            try queue.write { db in try CareerContentCheck.guarded(.transfer, in: db) { try BidAnswerer.answer(bidId: bidId, reply: reply, in: db) } }
         }
     }
 

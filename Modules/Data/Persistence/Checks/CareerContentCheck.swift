@@ -28,6 +28,10 @@ enum CareerContentCheck {
         case matchDay
         /// A season end: it rewrites players and starts a season.
         case seasonEnd
+        /// The user's transfer (a bid, a signing, an answer to a bid): it moves money and players.
+        case transfer
+        /// The user's renewal or release: it moves money and a contract.
+        case contract
 
         /// The rows the write may have moved out of range, by table (nil: every row).
         var scopes: [String: String?] {
@@ -37,25 +41,44 @@ enum CareerContentCheck {
             switch self {
             case .matchDay: return day
             case .seasonEnd: return day.merging(["season": nil, "player": nil]) { _, whole in whole }
+            case .transfer, .contract:
+                return ["team": nil, "player": nil, "club_money": current, "money_movement": current,
+                        "finance_week": current]
+            }
+        }
+
+        /// The refusal of this write, with the reason.
+        func refusal(_ reason: String) -> DataError {
+            switch self {
+            case .matchDay, .seasonEnd: .invalidAdvance(reason)
+            case .transfer: .transferRefused(reason)
+            case .contract: .contractRefused(reason)
             }
         }
     }
 
-    /// Throws `DataError.invalidAdvance` with the reason when what a day or a season end is about to commit would
-    /// be refused the next time the career is opened (a balance past the range, a date past year 9999): the
-    /// write is refused, and the career stays as it was and readable. Only the rows such a write can move are
-    /// checked: a day costs a few small queries, not a pass over the file.
+    /// Throws the write's refusal (`invalidAdvance`, `transferRefused`, `contractRefused`) with the reason when what
+    /// it is about to commit would be refused the next time the career is opened (a balance past the range, a date
+    /// past year 9999): the write is refused, and the career stays as it was and readable. Only the rows such a
+    /// write can move are checked: a day costs a few small queries, not a pass over the file.
     static func checkBeforeCommit(_ db: Database, after write: Write) throws {
         let scopes = write.scopes
         for rule in CareerContentRules.all {
             guard let scope = scopes[rule.table] else { continue }
             if let problem = try offender(of: rule, among: scope, in: db) {
-                throw DataError.invalidAdvance("it would store what the game cannot read back: \(problem)")
+                throw write.refusal("it would store what the game cannot read back: \(problem)")
             }
         }
         if write == .seasonEnd, let breach = try StructureRules.breach(in: db) {
-            throw DataError.invalidAdvance("it would leave a season that cannot be played: \(breach)")
+            throw write.refusal("it would leave a season that cannot be played: \(breach)")
         }
+    }
+
+    /// Runs `body`, then checks what it wrote, inside the caller's transaction.
+    static func guarded<Value>(_ write: Write, in db: Database, _ body: () throws -> Value) throws -> Value {
+        let value = try body()
+        try checkBeforeCommit(db, after: write)
+        return value
     }
 
     /// Throws `CareerFileRejection` unless every column holds its declared storage class: run on a file of an
