@@ -67,6 +67,12 @@ private final class StubTransfers: TransferDataManaging {
     }
 
     func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] { moves }
+
+    func transferPage(careerId: String, seasonYear: Int?, offset: Int,
+                      limit: Int) async throws(DataError) -> TransferPage {
+        try check()
+        return TransferPage(lines: Array(moves.dropFirst(offset).prefix(limit)), offset: offset, total: moves.count)
+    }
 }
 
 @MainActor
@@ -123,6 +129,20 @@ private final class StubTransfers: TransferDataManaging {
                                    age: 24, fromClubName: nil, toClubName: "Us", fee: 0, weeklyWage: 8_000, seasons: 3)]
         let done = try await transfers.list(.done, careerId: "c", json: false)
         #expect(done.contains("free agent") && done.hasSuffix("free"))
+    }
+
+    @Test func completedMovesAreListedAPageAtATime() async throws {
+        data.moves = (1...5).map { number in
+            TransferLine(date: Self.date, playerId: "p-\(number)", playerName: "Player \(number)", position: .midfielder,
+                         age: 24, fromClubName: nil, toClubName: "Us", fee: 0, weeklyWage: 8_000, seasons: 3)
+        }
+        let page = try await transfers.list(.done, careerId: "c", json: false, offset: 1, limit: 2)
+        #expect(page.contains("5 transfers this season, listing 2–3"))
+        #expect(page.contains("Player 2") && page.contains("Player 3") && !page.contains("Player 4"))
+        #expect(page.hasSuffix("2 more: --offset 3"))
+        let listing = try JSONDecoder().decode(TransfersListing.self, from: Data(
+            try await transfers.list(.done, careerId: "c", json: true, offset: 4, limit: 2).utf8))
+        #expect(listing.transfers?.map(\.player) == ["Player 5"] && listing.total == 5 && listing.offset == 4)
     }
 
     @Test func theUsersOwnBidsListTheSellerAndPointAnAgreedFeeToItsContract() async throws {

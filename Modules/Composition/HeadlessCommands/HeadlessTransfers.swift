@@ -14,7 +14,12 @@ struct HeadlessTransfers {
 
     let transfers: any TransferDataManaging
 
-    func list(_ list: List, careerId: String, json: Bool) async throws -> String {
+    /// Completed moves listed when no `--limit` is given.
+    static let defaultLimit = 50
+
+    /// `offset` and `limit` page the completed moves (`.done`); the other lists are short by their rules.
+    func list(_ list: List, careerId: String, json: Bool, offset: Int = 0,
+              limit: Int = defaultLimit) async throws -> String {
         try await CommandFailure.reporting {
             let status = try await transfers.transferMarketStatus(careerId: careerId)
             var listing = TransfersListing(status: .init(status))
@@ -29,8 +34,11 @@ struct HeadlessTransfers {
             case .mine:
                 listing.ownBids = try await transfers.ownBids(careerId: careerId).map(TransfersListing.Bid.init)
             case .done:
-                listing.transfers = try await transfers.completedTransfers(careerId: careerId, seasonYear: nil)
-                    .map(TransfersListing.Move.init)
+                let page = try await transfers.transferPage(careerId: careerId, seasonYear: nil, offset: offset,
+                                                            limit: limit)
+                listing.transfers = page.lines.map(TransfersListing.Move.init)
+                listing.total = page.total
+                listing.offset = page.offset
             }
             return json ? try HeadlessJSON.encode(listing) : text(listing)
         }
@@ -99,12 +107,17 @@ struct HeadlessTransfers {
                 lines += ["", "An accepted fee waits for his contract: `transfers sign --player ID`."]
             }
         }
-        if let moves = listing.transfers {
-            guard !moves.isEmpty else { return (lines + ["No transfer this season yet."]).joined(separator: "\n") }
+        if let moves = listing.transfers, let total = listing.total, let offset = listing.offset {
+            guard total > 0 else { return (lines + ["No transfer this season yet."]).joined(separator: "\n") }
+            let range = moves.isEmpty ? "none from \(offset + 1)" : "\(offset + 1)–\(offset + moves.count)"
+            let of = "\(total) transfer\(total == 1 ? "" : "s") this season"
+            lines.append(moves.count == total ? of : "\(of), listing \(range)")
             lines += TextTable.render([["DATE", "PLAYER", "POS", "AGE", "FROM", "TO", "FEE"]] + moves.map { move in
                 [move.date, move.player, move.position, String(move.age), move.from ?? "free agent", move.to,
                  move.fee == 0 ? "free" : MoneyText.amount(move.fee)]
             }, rightAligned: [3, 6]).split(separator: "\n").map { "  " + $0 }
+            let next = offset + moves.count
+            if !moves.isEmpty, next < total { lines.append("\(total - next) more: --offset \(next)") }
         }
         return lines.joined(separator: "\n")
     }

@@ -122,4 +122,7 @@ struct TransfersListing: Codable, Equatable {
     /// The user's own bids of this season (`--mine`).
     var ownBids: [Bid]?
     var transfers: [Move]?
+    /// With `transfers`: how many moves the season holds, and where this page starts (0 is the newest).
+    var total: Int?
+    var offset: Int?
 }

@@ -8,7 +8,7 @@ import GameModels
 struct TransfersSearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search the transfer market: supersoccer transfers --career SLOT [filters] [--shortlist | --bids | --mine | --done] [--json]"
+        abstract: "Search the transfer market: supersoccer transfers --career SLOT [filters] [--shortlist | --bids | --mine | --done [--offset K]] [--json]"
     )
 
     @OptionGroup var data: DataDirectoryOption
@@ -40,8 +40,11 @@ struct TransfersSearchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("free-agents"), help: "Only free agents.")
     var freeAgents = false
 
-    @Option(parsing: .unconditional, help: "At most this many players (default 50).")
+    @Option(parsing: .unconditional, help: "At most this many players, or moves with --done (default 50).")
     var limit: Int?
+
+    @Option(parsing: .unconditional, help: "With --done: start from the K-th newest move (default 0).")
+    var offset: Int?
 
     @Flag(help: "List the shortlist instead of searching.")
     var shortlist = false
@@ -61,6 +64,13 @@ struct TransfersSearchCommand: AsyncParsableCommand {
     func validate() throws {
         if [shortlist, bids, mine, done].filter({ $0 }).count > 1 {
             throw ValidationError("use only one of --shortlist, --bids, --mine and --done")
+        }
+        if let offset {
+            guard done else { throw ValidationError("--offset pages --done only") }
+            guard offset >= 0 else { throw ValidationError("--offset must be 0 or more, not \(offset)") }
+        }
+        if done, let limit, !(1...TransferPage.maximumLimit).contains(limit) {
+            throw ValidationError("--limit must be 1–\(TransferPage.maximumLimit) with --done, not \(limit)")
         }
         _ = try query()
     }
@@ -95,6 +105,7 @@ struct TransfersSearchCommand: AsyncParsableCommand {
         let headless = HeadlessTransfers(transfers: container.dataManager)
         let list: HeadlessTransfers.List = shortlist ? .shortlist : bids ? .bids : mine ? .mine : done ? .done
             : .search(try query())
-        print(try await headless.list(list, careerId: career, json: json))
+        print(try await headless.list(list, careerId: career, json: json, offset: offset ?? 0,
+                                      limit: limit ?? HeadlessTransfers.defaultLimit))
     }
 }

@@ -45,4 +45,8 @@ public protocol TransferDataManaging: Sendable {
     /// Every completed transfer of the career's pyramid in season `seasonYear` (nil: the current one), the
     /// newest first.
     func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine]
+
+    /// `limit` of those transfers from the `offset`-th newest, and how many there are.
+    func transferPage(careerId: String, seasonYear: Int?, offset: Int, limit: Int)
+        async throws(DataError) -> TransferPage
 }

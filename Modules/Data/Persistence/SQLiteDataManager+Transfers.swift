@@ -60,7 +60,17 @@ extension SQLiteDataManager {
 
     public func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] {
         try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
-            try TransferHistory.lines(seasonYear: seasonYear, in: db)
+            try TransferHistory.page(seasonYear: seasonYear, offset: 0, limit: nil, in: db).lines
+        }
+    }
+
+    public func transferPage(careerId: String, seasonYear: Int?, offset: Int,
+                             limit: Int) async throws(DataError) -> TransferPage {
+        guard offset >= 0, (1...TransferPage.maximumLimit).contains(limit) else {
+            throw .invalidRequest("a page of transfers is 1–\(TransferPage.maximumLimit) moves from offset 0 or more")
+        }
+        return try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
+            try TransferHistory.page(seasonYear: seasonYear, offset: offset, limit: limit, in: db)
         }
     }
 }

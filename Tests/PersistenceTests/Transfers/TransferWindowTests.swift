@@ -33,6 +33,12 @@ struct TransferWindowTests {
                 try TransferStore.transfers(seasonId: SeasonStore.seasonRecords(in: db).season.id, in: db)
             }
             #expect(stored.count == moves.count)
+            // A page is read in SQL: the same moves in the same order, and how many there are in all.
+            let page = try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 1, limit: 2)
+            #expect(page.total == moves.count && page.offset == 1 && page.lines == Array(moves.dropFirst().prefix(2)))
+            await #expect(throws: DataError.self) {
+                try await manager.transferPage(careerId: slot, seasonYear: nil, offset: -1, limit: 2)
+            }
             let players = try StoredSeason(slot: slot, in: directory).players
             for move in stored {
                 let player = try #require(players.first { $0.id == move.playerId })

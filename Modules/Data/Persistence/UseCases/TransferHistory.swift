@@ -1,9 +1,9 @@
 import DataManaging
 import GRDB
 
-/// The completed moves of one season of the career's pyramid.
+/// The completed moves of one season of the career's pyramid, a page at a time (`limit` nil: all of them).
 enum TransferHistory {
-    static func lines(seasonYear: Int?, in db: Database) throws -> [TransferLine] {
+    static func page(seasonYear: Int?, offset: Int, limit: Int?, in db: Database) throws -> TransferPage {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let current = context.season.year
         let year = seasonYear ?? current
@@ -11,6 +11,8 @@ enum TransferHistory {
             let first = try HistoryStore.seasonYears(in: db).first ?? current
             throw DataError.seasonNotFound(year: year, first: first, current: current)
         }
-        return try TransferViews.lines(TransferStore.transfers(seasonId: seasonId, in: db), context: context, in: db)
+        let records = try TransferStore.transfers(seasonId: seasonId, offset: offset, limit: limit, in: db)
+        return TransferPage(lines: try TransferViews.lines(records, context: context, in: db), offset: offset,
+                            total: try TransferStore.transferCount(seasonId: seasonId, in: db))
     }
 }

@@ -83,6 +83,13 @@ public final class MockTransferDataManager: TransferDataManaging {
         return try answer(completedResult, for: "completedTransfers")
     }
 
+    public func transferPage(careerId: String, seasonYear: Int?, offset: Int,
+                             limit: Int) async throws(DataError) -> TransferPage {
+        completedSeasons.append(seasonYear)
+        let lines = try answer(completedResult, for: "transferPage")
+        return TransferPage(lines: Array(lines.dropFirst(offset).prefix(limit)), offset: offset, total: lines.count)
+    }
+
     private func answer<Value>(_ result: Result<Value, DataError>?, for call: String) throws(DataError) -> Value {
         guard let result else {
             Issue.record("\(call) was called, but the test set no answer for it")
