@@ -64,6 +64,25 @@ struct RealismTests {
         #expect(figures.share(figures.blowouts) < 0.004, "\(figures.share(figures.blowouts))")
     }
 
+    @Test("ten goals or more in at most 2 matches in 10,000, as in the Premier League's 12,000")
+    func theTailOfTheScores() {
+        let engine = MatchEngine()
+        var rng = SeededRandomNumberGenerator(seed: 745_585)
+        let count = 30_000
+        var tens = 0
+        var most = 0
+        for index in 0..<count {
+            let division = GeneratedSides.byDivision[index % GeneratedSides.byDivision.count]
+            let home = Int(rng.next() % UInt64(division.count))
+            let away = (home + 1 + Int(rng.next() % UInt64(division.count - 1))) % division.count
+            let report = engine.playFast(matchId: "m", home: division[home], away: division[away], seed: rng.next())
+            let total = report.homeGoals + report.awayGoals
+            if total >= 10 { tens += 1 }
+            most = max(most, total)
+        }
+        #expect(tens * 10_000 <= 2 * count, "\(tens) of \(count) matches had ten goals or more; the most \(most)")
+    }
+
     @Test("the stronger squad wins far more often than the weaker one")
     func strongerWins() {
         let figures = Self.figures

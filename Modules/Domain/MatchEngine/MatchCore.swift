@@ -24,6 +24,14 @@ struct MatchCore {
         default: 1.05
         }
     }
+    /// Past a few goals a match settles: both sides' chances fall with every further goal, so ten or more in a
+    /// match stays as rare as in real leagues (two in 10,000) while ordinary scores are untouched.
+    static func goalCountFactor(total: Int) -> Double {
+        (0..<max(0, total - settlesAfter)).reduce(1.0) { factor, _ in factor * settling }
+    }
+    static let settlesAfter = 4
+    static let settling = 0.8
+
     /// Some matches are open and some cagey whatever the teams: a shared factor around 1 scales both sides'
     /// chances, which spreads the totals (more goalless games and more goal-fests) without moving the average.
     static let tempoRange = 0.75...1.25
@@ -228,6 +236,7 @@ struct MatchCore {
     private mutating func updateGoalChances() {
         for side in 0..<2 {
             let state = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
+                * Self.goalCountFactor(total: goals[0] + goals[1])
             goalChance[side] = expected[side] * tempo * state / MatchClock.expectedTicks
         }
     }
