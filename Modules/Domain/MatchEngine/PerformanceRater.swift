@@ -1,14 +1,23 @@
 import GameModels
 
-/// Every player who took part, with a match rating: 6.0 for an ordinary game, up for goals, assists, a clean
-/// sheet (keepers and defenders) and a win, down for cards, a heavy defeat and a loss, plus a little noise.
+/// Every player who took part, with a match rating: 6.63 for an ordinary game (real ratings average about 6.6), up
+/// for goals, assists, a clean sheet (keepers and defenders) and a win, down for cards, a heavy defeat and a loss;
+/// a player better than the others on the pitch in the line he played stands out, a weaker one fades; plus a
+/// little noise.
 enum PerformanceRater {
-    static let base = 6.0
+    static let base = 6.63
     static let range = 3.0...10.0
+    /// Rating per point of a player's level in his line above the average of everyone who played.
+    static let levelWeight = 0.015
 
     static func performances(of sides: [SideState], goals: [Int],
                              using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
         var performances: [PlayerPerformance] = []
+        let levels = sides.map { side in
+            side.ledger.indices.map { number in side.lastLine(of: number).map { side.sheet.players[number].rating(in: $0) } }
+        }
+        let played = levels.flatMap { $0.compactMap { $0 } }
+        let average = played.reduce(0, +) / Double(max(1, played.count))
         for (index, side) in sides.enumerated() {
             let scored = goals[index]
             let conceded = goals[1 - index]
@@ -17,6 +26,7 @@ enum PerformanceRater {
                 let position = side.sheet.players[number].natural.position
                 let rating = base + contribution(of: ledger) + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
+                    + levelWeight * ((levels[index][number] ?? average) - average)
                 performances.append(PlayerPerformance(
                     playerId: side.sheet.person(number).id, teamId: side.sheet.teamId, started: start == 0,
                     minutesPlayed: ledger.minutesPlayed, goals: ledger.goals, assists: ledger.assists,
