@@ -1,9 +1,9 @@
 import GameModels
 import WorldGenerator
 
-/// The academy's part of a season's end: every club's intake and whom a club keeps of it. The intake is
-/// drawn from the season just ended (each club's tier then, its own seed, the names already in the game),
-/// so the user sees his before the rollover and decides on it; the rollover draws the same players.
+/// The academy's part of a season's end (Modules/DECISIONS.md 33): every club's intake and whom a club keeps of
+/// it. The intake is drawn from the season just ended (each club's tier then, its own seed, the names already in
+/// the game), so the user sees his before the rollover and decides on it; the rollover draws the same players.
 public enum AcademyIntake {
     /// The intake of every club for the season starting in `year`, clubs in id order.
     public static func intake(year: Int, teams: [Team], divisions: [Division], players: [Player],
