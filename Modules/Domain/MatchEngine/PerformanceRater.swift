@@ -23,7 +23,8 @@ enum PerformanceRater {
             let conceded = goals[1 - index]
             for (number, ledger) in side.ledger.enumerated() {
                 guard let start = ledger.startMinute else { continue }
-                let position = side.sheet.players[number].natural.position
+                // A clean sheet or a hiding counts for the line he played, not the one he was born to.
+                let position = (side.lastLine(of: number) ?? side.sheet.players[number].natural).position
                 let rating = base + contribution(of: ledger) + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
                     + levelWeight * ((levels[index][number] ?? average) - average)
