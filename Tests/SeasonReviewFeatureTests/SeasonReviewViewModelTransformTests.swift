@@ -25,7 +25,7 @@ struct SeasonReviewViewModelTransformTests {
         #expect(viewModel.lines[0] == .init("Contracts ending now", .heading))
         #expect(viewModel.lines[1].text.hasPrefix("[renew  ] \(Fixtures.players[0].fullName)"))
         #expect(viewModel.selectedLine == 1)
-        #expect(viewModel.lines[3] == .init("From the academy (potential; the assistant's advice)", .heading))
+        #expect(viewModel.lines[3] == .init("From the academy: age, overall, potential, the assistant's advice", .heading))
         #expect(viewModel.lines[4] == .init("No youngster comes through this year.", .note))
         #expect(viewModel.lines[6] == .init("The Gravy Championship · final table", .heading))
         #expect(viewModel.lines[7].kind == .promotion && viewModel.lines[7].text.hasPrefix("  1↑ Real Muddyford"))

@@ -40,7 +40,7 @@ public struct SeasonReviewViewModelTransform: SeasonReviewViewModelTransformProt
             let decision = state.decisions[player.id] == .release ? "release" : "renew  "
             lines.append(.init("[\(decision)] " + row(player)))
         }
-        lines += [.init(""), .init("From the academy (potential; the assistant's advice)", .heading)]
+        lines += [.init(""), .init("From the academy: age, overall, potential, the assistant's advice", .heading)]
         if state.academy.isEmpty { lines.append(.init("No youngster comes through this year.", .note)) }
         for prospect in state.academy {
             lineOfIndex.append(lines.count)
