@@ -27,6 +27,25 @@ struct AcademyAndReleaseTests {
         #expect(roll().youthIntake == intake)
     }
 
+    @Test("the advice shown is what the rollover does when nobody decides: the same players kept, every club")
+    func adviceIsTheRollovers() {
+        let input = SeasonRolloverInput(season: world.season, divisions: world.divisions, teams: world.teams,
+                                        players: world.players, standings: [:], lines: [], userTeamId: nil,
+                                        contractDecisions: nil, worldSeed: 2026)
+        let outcome = SeasonRollover.roll(input)
+        let clubOf = Dictionary(uniqueKeysWithValues: outcome.players.map { ($0.id, $0.teamId) })
+        for team in world.teams {
+            let prospects = AcademyIntake.prospects(of: team.id, in: input)
+            #expect(prospects.map(\.player) == outcome.youthIntake.filter { $0.teamId == team.id }
+                .sorted { ($0.potential, $1.id) > ($1.potential, $0.id) })
+            for prospect in prospects {
+                // A youngster let go may sign elsewhere; kept means kept by his own club.
+                #expect((clubOf[prospect.player.id] == team.id) == (prospect.advice == .renew),
+                        "\(team.id): \(prospect.player.id) advised \(prospect.advice)")
+            }
+        }
+    }
+
     @Test("computer clubs keep nearly half their intake and every best prospect near their tier's level")
     func clubsKeepTheirBestProspects() {
         let outcome = roll()

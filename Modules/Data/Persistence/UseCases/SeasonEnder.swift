@@ -13,22 +13,13 @@ enum SeasonEnder {
         return try expiring(context: context, in: db)
     }
 
-    /// The user's academy intake for the next season, best prospect first, with the assistant's advice for
-    /// the tier his club plays in next.
+    /// The user's academy intake for the next season, best prospect first, with the assistant's advice
+    /// (`AcademyIntake.prospects`, from the same input the rollover takes).
     static func academyIntake(in db: Database) throws -> [AcademyProspect] {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
-        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
-        let userTeamId = context.career.userTeamId
-        let intake = userIntake(context: context, players: players)
-        let moves = PromotionRule.moves(divisions: context.divisions, standings: try finalStandings(context, in: db))
-        let divisionId = moves.first { $0.teamId == userTeamId }?.toDivisionId
-            ?? context.teams.first { $0.id == userTeamId }?.divisionId
-        let keeping = players.filter { $0.teamId == userTeamId && $0.contract.endSeason > context.season.year }
-        let advice = AcademyIntake.advice(for: intake,
-                                          youngsters: keeping.filter { $0.age + 1 <= SeasonAwards.youngAge }.count,
-                                          tier: context.divisions.first { $0.id == divisionId }?.tier ?? 1)
-        return intake.sorted { ($0.potential, $1.id) > ($1.potential, $0.id) }
-            .map { AcademyProspect(player: $0, advice: advice[$0.id] ?? .release) }
+        return AcademyIntake.prospects(of: context.career.userTeamId,
+                                       in: try rolloverInput(context, decisions: nil, in: db))
+            .map { AcademyProspect(player: $0.player, advice: $0.advice) }
     }
 
     /// `decisions` nil: nobody manages the club (`advance`), so it is run as a computer club is.
@@ -39,23 +30,15 @@ enum SeasonEnder {
         if let next = try SeasonStore.nextMatchDay(seasonId: season.id, in: db) {
             throw DataError.seasonNotOver(seasonLabel: season.label, matchDay: next)
         }
-        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
+        let input = try rolloverInput(context, decisions: decisions, in: db)
         let decidable = Set(try expiring(context: context, in: db).map(\.id)
-                            + userIntake(context: context, players: players).map(\.id))
+                            + AcademyIntake.prospects(of: context.career.userTeamId, in: input).map(\.player.id))
         if let stray = (decisions ?? [:]).keys.sorted().first(where: { !decidable.contains($0) }) {
             throw DataError.invalidAdvance(
                 "player \(stray) is neither one of your players whose contract ends now nor in your academy's intake")
         }
-
-        let standings = try finalStandings(context, in: db)
-        let lines = try SeasonEndStore.seasonLines(seasonId: season.id, in: db).map {
-            PlayerSeasonLine(playerId: $0.playerId, teamId: $0.teamId, appearances: $0.appearances, goals: $0.goals,
-                             ratingTotal: $0.ratingTotal)
-        }
-        let outcome = SeasonRollover.roll(SeasonRolloverInput(
-            season: season, divisions: context.divisions, teams: context.teams, players: players,
-            standings: standings, lines: lines, userTeamId: context.career.userTeamId, contractDecisions: decisions,
-            worldSeed: context.career.worldSeed))
+        let (players, standings) = (input.players, input.standings)
+        let outcome = SeasonRollover.roll(input)
         let start = context.startDate
         let newStart = GameDate(year: start.year + 1, month: start.month, day: start.day)
         let departed = Set(outcome.departedIds)
@@ -94,20 +77,25 @@ enum SeasonEnder {
         return summary
     }
 
-    /// Every division's final table, by division id.
-    private static func finalStandings(_ context: SeasonContext, in db: Database) throws -> [String: [Standing]] {
-        let seasonId = context.season.id
-        let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
-        return Dictionary(uniqueKeysWithValues: context.divisions.map { division in
-            (division.id, LeagueTable.standings(seasonId: seasonId, teamIds: context.teamIds(inDivision: division.id),
+    /// The finished season as the rollover takes it: every division's final table, everyone still playing and
+    /// the season's lines.
+    private static func rolloverInput(_ context: SeasonContext, decisions: [String: ContractDecision]?,
+                                      in db: Database) throws -> SeasonRolloverInput {
+        let season = context.season
+        let matches = try SeasonStore.matches(seasonId: season.id, in: db).map(MatchTransformer.model(from:))
+        let standings = Dictionary(uniqueKeysWithValues: context.divisions.map { division in
+            (division.id, LeagueTable.standings(seasonId: season.id, teamIds: context.teamIds(inDivision: division.id),
                                                 matches: matches.filter { $0.divisionId == division.id }))
         })
-    }
-
-    private static func userIntake(context: SeasonContext, players: [Player]) -> [Player] {
-        AcademyIntake.intake(year: context.season.year + 1, teams: context.teams, divisions: context.divisions,
-                             players: players, worldSeed: context.career.worldSeed)
-            .filter { $0.teamId == context.career.userTeamId }
+        let lines = try SeasonEndStore.seasonLines(seasonId: season.id, in: db).map {
+            PlayerSeasonLine(playerId: $0.playerId, teamId: $0.teamId, appearances: $0.appearances, goals: $0.goals,
+                             ratingTotal: $0.ratingTotal)
+        }
+        return SeasonRolloverInput(
+            season: season, divisions: context.divisions, teams: context.teams,
+            players: try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:)),
+            standings: standings, lines: lines, userTeamId: context.career.userTeamId, contractDecisions: decisions,
+            worldSeed: context.career.worldSeed)
     }
 
     private static func expiring(context: SeasonContext, in db: Database) throws -> [Player] {

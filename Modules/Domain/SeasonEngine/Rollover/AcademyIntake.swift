@@ -17,6 +17,25 @@ public enum AcademyIntake {
         }
     }
 
+    /// What the rollover of `input` will bring club `teamId` from its academy, best prospect first, each with the
+    /// advice the assistant follows when nobody decides: the same players, the tier the club plays in next and the
+    /// youngsters it keeps, counted as `SquadPlanner.settle` counts them.
+    public static func prospects(of teamId: String, in input: SeasonRolloverInput)
+        -> [(player: Player, advice: ContractDecision)] {
+        let year = input.season.year + 1
+        let intake = Self.intake(year: year, teams: input.teams, divisions: input.divisions, players: input.players,
+                                 worldSeed: input.worldSeed).filter { $0.teamId == teamId }
+        let moved = PromotionRule.moves(divisions: input.divisions, standings: input.standings)
+            .first { $0.teamId == teamId }?.toDivisionId
+        let divisionId = moved ?? input.teams.first { $0.id == teamId }?.divisionId
+        let staying = input.players.filter { $0.teamId == teamId && $0.contract.endSeason >= year }
+        let advice = Self.advice(for: intake,
+                                 youngsters: staying.filter { $0.age + 1 <= SeasonAwards.youngAge }.count,
+                                 tier: input.divisions.first { $0.id == divisionId }?.tier ?? 1)
+        return intake.sorted { ($0.potential, $1.id) > ($1.potential, $0.id) }
+            .map { ($0, advice[$0.id] ?? .release) }
+    }
+
     /// Whether a club in `tier` with `youngsters` players aged 21 or under keeps this prospect: the best of its
     /// intake when he comes within a deviation of the tier's peak-age level, always; another whose potential
     /// reaches that level while the club has academy places.
