@@ -13,7 +13,7 @@ import Testing
         #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                         "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
                                         "scorelines", "tables", "health", "champions", "promoted", "relegated",
-                                        "finances", "transfers"])
+                                        "finances", "transfers", "matchStats"])
         let health = try #require((json["health"] as? [[String: Any]])?.first)
         #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
                                                  "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
@@ -34,6 +34,21 @@ import Testing
         let tables = try #require(json["tables"] as? [[String: Any]])
         let fixtures = tables.compactMap { $0["points"] as? [Int] }.map { $0.count * ($0.count - 1) }.reduce(0, +)
         #expect(matches == fixtures)
+    }
+
+    @Test func matchStatsAreEachTiersNumbersAndAddUpToTheSeasonsMatches() throws {
+        let rows = try #require(json["matchStats"] as? [[String: Any]])
+        #expect(rows.map { $0["tier"] as? Int } == [1, 2, 3, 4])
+        for row in rows {
+            #expect(Set(row.keys) == ["year", "tier", "matches", "shots", "shotsOnTarget", "corners", "fouls",
+                                      "yellowCards", "redCards", "homePossession", "goalsPerShot"])
+            let (shots, onTarget) = (row["shots"] as? Double ?? 0, row["shotsOnTarget"] as? Double ?? 0)
+            #expect(shots > 8 && shots < 18 && onTarget > 2 && onTarget < shots, "\(row)")
+            let scored = row["goalsPerShot"] as? Double ?? 0
+            #expect(scored > 0.07 && scored < 0.15, "\(row)")
+            #expect((40.0...65.0).contains(row["homePossession"] as? Double ?? 0), "\(row)")
+        }
+        #expect(rows.compactMap { $0["matches"] as? Int }.reduce(0, +) == json["matches"] as? Int)
     }
 
     @Test func scorelinesAreEveryOneSeenMostFrequentFirst() throws {
@@ -78,7 +93,7 @@ import Testing
         #expect(count > 0 && median > 0 && largest >= median)
     }
 
-    @Test func textLeadsWithTheWorldAndTheGoalRateAndEndsWithTheFinances() throws {
+    @Test func textLeadsWithTheWorldAndTheGoalRateAndShowsTheFinancesAndTheMatchStatistics() throws {
         let text = try HeadlessSimulation.run(seed: 11, seasons: 1, json: false)
         let lines = text.split(separator: "\n")
         #expect(lines.first?.hasPrefix("World 11: 1 season, ") == true)
@@ -87,8 +102,9 @@ import Testing
         let transfers = try #require(lines.firstIndex(of: "Transfers between clubs:"))
         #expect(lines[transfers + 2].hasPrefix("  season 1 ") && lines[transfers + 2].contains("£"))
         let finances = try #require(lines.firstIndex(of: "Finances by tier:"))
-        let rows = lines[(finances + 2)...]
+        let rows = lines[(finances + 2)...].prefix { $0.hasPrefix("  season ") }
         #expect(rows.count == 4)
+        #expect(lines.contains("Match statistics by tier (per team a match, cards per match):"))
         #expect(rows.allSatisfy { $0.hasPrefix("  season 1 ") && $0.contains("%") && $0.contains("£") })
         #expect(try HeadlessSimulation.run(seed: 11, seasons: 1, json: false) == text)
     }

@@ -82,14 +82,14 @@ struct MatchDayInteractorReportTests {
     func resultsPanel() async {
         let interactor = await reportInteractor()
         interactor.moveSelection(by: 4)
-        interactor.switchReportPanel()
+        interactor.switchReportPanel(by: 1)
         #expect(interactor.state.reportPanel == .results)
         #expect(interactor.state.reportCursor == 0)
         interactor.moveSelection(by: 3)
         #expect(interactor.state.reportCursor == 0)
         interactor.openSelectedPlayer()
         #expect(mocks.delegate.selectedPlayerIds.isEmpty)
-        interactor.switchReportPanel()
+        interactor.switchReportPanel(by: 1)
         #expect(interactor.state.reportPanel == .ratings)
     }
 
@@ -99,7 +99,7 @@ struct MatchDayInteractorReportTests {
         mocks.dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
         let interactor = await mocks.kickedOff()
         #expect(mocks.liveData.startRequests.isEmpty)
-        interactor.switchReportPanel()
+        interactor.switchReportPanel(by: 1)
         #expect(interactor.state.reportPanel == .results)
         #expect(interactor.viewModel.postMatch?.otherResults == ["Real Muddyford 0–0 Athletic Puddlebury"])
     }

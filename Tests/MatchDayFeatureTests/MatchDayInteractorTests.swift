@@ -346,7 +346,7 @@ struct MatchDayInteractorTests {
         await interactor.acceptSuggestion()
         await interactor.changeLiveFormation()
         await interactor.changeInstruction()
-        interactor.switchReportPanel()
+        interactor.switchReportPanel(by: 1)
         interactor.openSelectedPlayer()
         await interactor.continueToNextMatchDay()
         #expect(interactor.state == before)

@@ -69,7 +69,7 @@ struct MatchDayViewKeyTests {
             #expect(await view.handle(key))
         }
         #expect(interactor.moveSelectionOffsets == [-1, -1, 1, 1])
-        #expect(interactor.switchReportPanelCallCount == 4)
+        #expect(interactor.switchReportPanelOffsets == [-1, -1, 1, 1])
         #expect(interactor.openSelectedPlayerCallCount == 1)
         #expect(interactor.continueCallCount == 2)
         #expect(interactor.closeCallCount == 0)
@@ -148,7 +148,7 @@ struct MatchDayViewKeyTests {
                 == ["kick off", "role", "formation", "instruction", "auto-pick", "select", "back"])
         #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "back"])
         #expect(view(MatchDayFixtures.live()).keyHints.map(\.label)
-                == ["skip to FT", "pause & manage", "speed", "next event"])
+                == ["skip to FT", "pause & manage", "speed", "next event", "stats"])
         #expect(view(MatchDayFixtures.live(isPaused: true)).keyHints.map(\.label)
                 == ["accept", "take off", "formation", "instruction", "resume", "select", "skip to FT"])
         #expect(view(MatchDayFixtures.live(isPaused: true, management: MatchDayFixtures.management(suggestion: nil)))
@@ -159,6 +159,6 @@ struct MatchDayViewKeyTests {
                 == ["bring on", "cancel"])
         #expect(view(MatchDayFixtures.live(isFinished: true)).keyHints.map(\.label) == ["report"])
         #expect(view(MatchDayFixtures.postMatch()).keyHints.map(\.label)
-                == ["continue", "profile", "ratings/results", "select"])
+                == ["continue", "profile", "ratings/stats/results", "select"])
     }
 }

@@ -6,19 +6,26 @@ import Testing
 /// user has read, must not change.
 @Suite("Re-telling a changed match")
 struct CommentaryReplayTests {
-    /// The outcome with its events after `minute` taken from `other` (the same sides, another seed).
+    /// The outcome with its events and counted moments after `minute` taken from `other` (the same sides,
+    /// another seed).
     static func splice(_ outcome: CoreOutcome, after minute: Int, from other: CoreOutcome) -> CoreOutcome {
         let clock = outcome.clock
+        // The first tick of a minute on this match's clock.
+        func tick(of minute: Int) -> Int {
+            minute <= MatchClock.halfLength ? minute - 1 : clock.secondHalfStart + minute - MatchClock.halfLength - 1
+        }
         let later = other.events.filter { $0.minute > minute }.map { event in
-            // The first tick of the event's minute on this match's clock.
-            let tick = event.minute <= MatchClock.halfLength ? event.minute - 1
-                : clock.secondHalfStart + event.minute - MatchClock.halfLength - 1
-            return CoreEvent(tick: tick, minute: event.minute, kind: event.kind, side: event.side,
-                             player: event.player, other: event.other)
+            CoreEvent(tick: tick(of: event.minute), minute: event.minute, kind: event.kind, side: event.side,
+                      player: event.player, other: event.other)
+        }
+        let laterMoments = other.moments.filter { other.clock.minute(at: $0.tick) > minute }.map { moment in
+            TallyMoment(tick: tick(of: other.clock.minute(at: moment.tick)), kind: moment.kind, side: moment.side,
+                        player: moment.player)
         }
         return CoreOutcome(clock: clock, sheets: outcome.sheets, expectedGoals: outcome.expectedGoals,
                            homeGoals: 0, awayGoals: 0, events: outcome.events.filter { $0.minute <= minute } + later,
-                           performances: [])
+                           performances: [], stats: outcome.stats,
+                           moments: outcome.moments.filter { clock.minute(at: $0.tick) <= minute } + laterMoments)
     }
 
     @Test("the lines up to minute m depend only on the events up to m", arguments: [1, 20, 45, 46, 60, 75, 89])

@@ -39,6 +39,7 @@ struct PathAgreementTests {
             #expect(live.homeGoals == fast.homeGoals && live.awayGoals == fast.awayGoals, "seed \(seed)")
             #expect(liveRecord == fast.events, "seed \(seed)")
             #expect(live.performances == fast.performances, "seed \(seed)")
+            #expect(live.stats == fast.stats, "seed \(seed)")
             #expect(live.matchId == fast.matchId && live.homeTeamId == fixture.home.teamId
                 && live.awayTeamId == fixture.away.teamId)
         }

@@ -36,6 +36,7 @@ enum HeadlessSimulation {
         }
         lines += SimulationTransfersText.lines(summary.transfers)
         lines += SimulationFinancesText.lines(summary.finances)
+        lines += SimulationMatchStatsText.lines(summary.matchStats)
         return lines.joined(separator: "\n")
     }
 }

@@ -7,9 +7,11 @@ public struct MatchReport: Sendable, Hashable, Codable {
     public let awayGoals: Int
     public let events: [MatchEvent]
     public let performances: [PlayerPerformance]
+    /// The match's numbers; nil for a match stored before the engine counted them.
+    public let stats: MatchStats?
 
     public init(matchId: String, homeTeamId: String, awayTeamId: String, homeGoals: Int, awayGoals: Int,
-                events: [MatchEvent], performances: [PlayerPerformance]) {
+                events: [MatchEvent], performances: [PlayerPerformance], stats: MatchStats? = nil) {
         self.matchId = matchId
         self.homeTeamId = homeTeamId
         self.awayTeamId = awayTeamId
@@ -17,5 +19,6 @@ public struct MatchReport: Sendable, Hashable, Codable {
         self.awayGoals = awayGoals
         self.events = events
         self.performances = performances
+        self.stats = stats
     }
 }

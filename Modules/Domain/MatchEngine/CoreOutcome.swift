@@ -12,10 +12,14 @@ struct CoreOutcome: Sendable {
     let awayGoals: Int
     let events: [CoreEvent]
     let performances: [PlayerPerformance]
+    let stats: MatchStats
+    /// The counted moments that change no record, in tick order, for the narration.
+    let moments: [TallyMoment]
 
     func report(matchId: String, events: [MatchEvent]) -> MatchReport {
         MatchReport(matchId: matchId, homeTeamId: sheets[0].teamId, awayTeamId: sheets[1].teamId,
-                    homeGoals: homeGoals, awayGoals: awayGoals, events: events, performances: performances)
+                    homeGoals: homeGoals, awayGoals: awayGoals, events: events, performances: performances,
+                    stats: stats)
     }
 
     /// The public form of a core event, with the given commentary.

@@ -53,6 +53,10 @@ struct MatchCore {
     private var expected = [0.0, 0.0]
     private let tempo: Double
     private var goalChance = [0.0, 0.0]
+    /// Each side's chance per tick of a goal before the match settles: what its chances are worth, which the
+    /// tally's shots follow.
+    private var attack = [0.0, 0.0]
+    private(set) var tally: MatchTally
     private let plan: MatchPlan
     /// How many of `plan.changes` have been made.
     private var changesMade = 0
@@ -64,7 +68,7 @@ struct MatchCore {
         let performances = PerformanceRater.performances(of: core.sides, goals: core.goals, using: &core.rng)
         return CoreOutcome(clock: core.clock, sheets: [home, away], expectedGoals: kickOffExpectation,
                            homeGoals: core.goals[0], awayGoals: core.goals[1], events: core.events,
-                           performances: performances)
+                           performances: performances, stats: core.tally.matchStats, moments: core.tally.moments)
     }
 
     /// The match as it stands once every tick of `minute` is played, before the changes made at it.
@@ -83,6 +87,7 @@ struct MatchCore {
                            secondStoppage: second.lowerBound + rng.index(below: second.count))
         tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
         self.plan = plan
+        tally = MatchTally(seed: seed)
         sides = [SideState(sheet: home, managed: plan.managedSide == 0),
                  SideState(sheet: away, managed: plan.managedSide == 1)]
         updateExpectation()
@@ -106,7 +111,9 @@ struct MatchCore {
             let substitutions = substitutionsOpen ? 2 * Self.substitutionChance : 0
             let total = goalChance[0] + goalChance[1] + fixedChance + substitutions
             var ticket = rng.unit()
-            // Most ticks pass quietly: one draw and out.
+            // Most ticks pass quietly: one draw and out. The tally counts after the record changed, so it
+            // never counts a shot by a player the same tick took off.
+            defer { tally.play(tick: tick, attack: attack, margin: goals[0] - goals[1], sides: sides) }
             guard ticket < total else { continue }
             search: for side in 0..<2 {
                 for action in Action.all {
@@ -170,6 +177,7 @@ struct MatchCore {
         let assisterNumber = assister.map { sides[side].onPitch[$0] }
         sides[side].creditGoal(scorer: scorerNumber, assister: assisterNumber)
         goals[side] += 1
+        tally.countGoal(side: side)
         record(.goal, side: side, player: scorerNumber, other: assisterNumber, tick: tick, minute: minute)
         updateGoalChances()
     }
@@ -182,12 +190,14 @@ struct MatchCore {
             sendOff(side: side, slot: slot, tick: tick, minute: minute)
         } else {
             sides[side].caution(slot: slot)
+            tally.countCard(side: side, red: false)
             record(.yellowCard, side: side, player: number, other: nil, tick: tick, minute: minute)
         }
     }
 
     private mutating func sendOff(side: Int, slot: Int, tick: Int, minute: Int) {
         let number = sides[side].onPitch[slot]
+        tally.countCard(side: side, red: true)
         record(.redCard, side: side, player: number, other: nil, tick: tick, minute: minute)
         if let swap = sides[side].sendOff(slot: slot, minute: minute) {
             record(.substitution, side: side, player: swap.off, other: swap.on, tick: tick, minute: minute)
@@ -235,9 +245,10 @@ struct MatchCore {
 
     private mutating func updateGoalChances() {
         for side in 0..<2 {
-            let state = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
-                * Self.goalCountFactor(total: goals[0] + goals[1])
-            goalChance[side] = expected[side] * tempo * state / MatchClock.expectedTicks
+            let lead = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
+            attack[side] = expected[side] * tempo * lead / MatchClock.expectedTicks
+            goalChance[side] = expected[side] * tempo * (lead * Self.goalCountFactor(total: goals[0] + goals[1]))
+                / MatchClock.expectedTicks
         }
     }
 }

@@ -15,7 +15,8 @@ extension MatchSituation {
                   emptyPlaces: state.vacated.map { sheet.person($0.number).id },
                   substitutionsLeft: max(0, state.substitutionLimit - state.substitutionsMade),
                   stopsLeft: max(0, SubstitutionRule.maxStops - state.stops.count), assistantInCharge: !state.managed,
-                  suggestion: nil, lastChangeMinute: lastChangeMinute, stopMinutes: state.stops)
+                  suggestion: nil, lastChangeMinute: lastChangeMinute, stopMinutes: state.stops,
+                  stats: core.tally.matchStats)
         self = withSuggestion(Self.advice(state: state, players: players, minute: minute))
     }
 
@@ -65,6 +66,6 @@ extension MatchSituation {
                               instruction: instruction, onPitch: onPitch, bench: bench, emptyPlaces: emptyPlaces,
                               substitutionsLeft: substitutionsLeft, stopsLeft: stopsLeft,
                               assistantInCharge: assistantInCharge, suggestion: allowed,
-                              lastChangeMinute: lastChangeMinute, stopMinutes: stopMinutes)
+                              lastChangeMinute: lastChangeMinute, stopMinutes: stopMinutes, stats: stats)
     }
 }

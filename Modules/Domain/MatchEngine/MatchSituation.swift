@@ -48,6 +48,8 @@ public struct MatchSituation: Sendable, Hashable {
     let lastChangeMinute: Int?
     /// Minutes at which stops for substitutions were used: another change at one of them is free.
     let stopMinutes: Set<Int>
+    /// Both sides' numbers up to the minute, home first.
+    public let stats: MatchStats
 
     /// Why `change` (at this minute) cannot be made; nil when it can.
     public func refusal(of change: MatchChange) -> MatchChangeRefusal? {

@@ -1,26 +1,27 @@
 import GameModels
 
 /// Tells the story of a match the core has already decided: kick-off, the core's events with their lines,
-/// and between them the colour (possession, chances, fouls, whimsy). It draws from its own generator, so
-/// the story can never change the result, and mentions only players then on the pitch.
+/// every shot the core counted and some of its fouls, and in the quiet ticks the colour (possession,
+/// whimsy). It draws from its own generator, so the story can never change the result or the numbers, and
+/// mentions only players then on the pitch.
 ///
-/// Every attack it starts ends in the same tick (a save, a block or a miss; a goal only when the core
-/// scored one), told for one finish throughout. A tick with a core event tells that event alone, a goal
-/// with its build-up, and the ticks before a goal in the same minute lean towards the scoring side.
+/// Every attack it tells ends in the same tick (a save, a block or a miss as counted; a goal when the core
+/// scored one), told for one finish throughout. A tick tells its core events, a goal with its build-up, then
+/// its counted moments; a quiet tick before a goal in the same minute leans towards the scoring side.
 /// The story is told tick by tick and looks no further ahead than the current minute, so re-telling a
 /// match whose events change after minute m never rewrites a line up to m.
 struct Narrator {
     /// Keeps the narration's stream apart from the core's, though both come from the match seed.
     static let seedSalt: UInt64 = 0x4E41_5252_4154_4F52
     static let possessionChance = 0.12
-    static let attackChance = 0.09
-    static let foulChance = 0.07
+    /// A foul without a card is told this often, while the match has a line left for it.
+    static let foulShare = 0.5
     static let whimsyChance = 0.012
     /// How often a shot line comes between a chance and its outcome, and between a goal's build-up and it.
     static let shotShare = 0.55
     static let goalShotShare = 0.3
-    /// A chance that does not go in is saved, blocked or missed, in these proportions.
-    static let endings: [(kind: CommentaryKind, weight: Double)] = [(.save, 0.45), (.block, 0.15), (.miss, 0.4)]
+    /// How each way a counted shot ends is told, by `TallyMoment.ShotEnding`'s raw value.
+    static let endingKinds: [CommentaryKind] = [.save, .block, .miss]
     /// How far possession and chances lean towards the side expected to score more (0: even, 1: fully).
     static let leanTowardsFavourite = 0.6
 
@@ -68,6 +69,7 @@ struct Narrator {
         let clock = outcome.clock
         say(.kickOff, as: .kickOff, at: Moment(minute: 0, label: "0"), side: nil)
         var next = 0
+        var nextMoment = 0
         for tick in 0..<clock.ticks {
             let moment = Moment(minute: clock.minute(at: tick), label: clock.label(at: tick))
             if tick == clock.secondHalfStart {
@@ -77,6 +79,11 @@ struct Narrator {
             while next < outcome.events.count, outcome.events[next].tick == tick {
                 tell(outcome.events[next], at: moment)
                 next += 1
+                told = true
+            }
+            while nextMoment < outcome.moments.count, outcome.moments[nextMoment].tick == tick {
+                tell(outcome.moments[nextMoment], at: moment)
+                nextMoment += 1
                 told = true
             }
             if !told { colour(at: moment, towards: scorerLaterInMinute(from: next, minute: moment.minute)) }
@@ -160,10 +167,66 @@ struct Narrator {
         onPitch[side].removeAll { $0 == player }
     }
 
-    // MARK: Colour between the core's events
+    // MARK: The core's counted moments
 
-    /// Possession, a chance, a foul or whimsy, or nothing; `towards` is a side about to score this minute,
-    /// which then has the ball (and is fouled rather than fouling).
+    private mutating func tell(_ counted: TallyMoment, at moment: Moment) {
+        switch counted.kind {
+        case .shot(let ending):
+            if let shooter = counted.player { tellShot(side: counted.side, shooter: shooter, ending: ending, at: moment) }
+        case .foul:
+            guard let fouler = counted.player, rng.chance(Self.foulShare) else { return }
+            let victim = pick(side: 1 - counted.side, weights: [0.1, 1, 1.5, 2])
+            say(.foul, as: .foul, at: moment, side: counted.side, player: fouler,
+                other: victim.map { Actor(side: 1 - counted.side, number: $0) })
+        case .corner, .offside:
+            return
+        }
+    }
+
+    /// A counted shot that does not go in: its build-up, perhaps the shot, and the ending the core counted,
+    /// all for one finish that has a line for each step. It must be told, so a match that has used up every
+    /// fitting line hears the kind's lines again.
+    private mutating func tellShot(side: Int, shooter: Int, ending: TallyMoment.ShotEnding, at moment: Moment) {
+        let supplier = pick(side: side, weights: [0.2, 1, 2, 1], excluding: shooter)
+        let stopper = switch ending {
+        case .saved: keeper(of: 1 - side)
+        case .blocked: pick(side: 1 - side, weights: [0, 3, 1, 0.3])
+        case .offTarget: shooter
+        }
+        let endingKind = Self.endingKinds[ending.rawValue]
+        let odds = FinishOdds.chance
+        var weights = finishWeights(odds, ending: endingKind, assisted: supplier != nil)
+        if !weights.contains(where: { $0 > 0 }) {
+            dealer.refill(.chance, using: &rng)
+            dealer.refill(endingKind, using: &rng)
+            weights = finishWeights(odds, ending: endingKind, assisted: supplier != nil)
+        }
+        let finish = rng.weightedIndex(weights).map { odds[$0].finish } ?? .placed
+        let shot = Actor(side: side, number: shooter)
+        say(.chance, as: .chance, at: moment, side: side, player: shooter,
+            other: supplier.map { Actor(side: side, number: $0) }, finish: finish)
+        if rng.chance(Self.shotShare) {
+            say(.shot, as: .shot, at: moment, side: side, player: shooter, finish: finish)
+        }
+        if endingKind == .miss || stopper == nil {
+            say(.miss, as: .miss, at: moment, side: side, player: shooter, finish: finish)
+        } else {
+            say(endingKind, as: .save, at: moment, side: 1 - side, player: stopper, other: shot, finish: finish)
+        }
+    }
+
+    /// The weight of each finish of `odds` for a shot told with `ending`: none without a build-up and an
+    /// ending line left that fit it.
+    private func finishWeights(_ odds: FinishOdds.Table, ending: CommentaryKind, assisted: Bool) -> [Double] {
+        odds.map { entry in
+            dealer.has(.chance, finish: entry.finish, other: assisted)
+                && dealer.has(ending, finish: entry.finish, other: ending != .miss) ? entry.weight : 0
+        }
+    }
+
+    // MARK: Colour in the quiet ticks
+
+    /// Possession or whimsy, or nothing; `towards` is a side about to score this minute, which then has the ball.
     private mutating func colour(at moment: Moment, towards scorer: Int?) {
         let drawn = rng.chance(homeShare) ? 0 : 1
         let side = scorer ?? drawn
@@ -174,63 +237,9 @@ struct Narrator {
             return
         }
         ticket -= Self.possessionChance
-        if ticket < Self.attackChance {
-            attack(side: side, at: moment)
-            return
-        }
-        ticket -= Self.attackChance
-        if ticket < Self.foulChance {
-            let fouling = scorer.map { 1 - $0 } ?? side
-            let fouler = pick(side: fouling, weights: [0.1, 2, 1.5, 1])
-            let victim = pick(side: 1 - fouling, weights: [0.1, 1, 1.5, 2]).map { Actor(side: 1 - fouling, number: $0) }
-            say(.foul, as: .foul, at: moment, side: fouling, player: fouler, other: victim)
-            return
-        }
-        ticket -= Self.foulChance
         if ticket < Self.whimsyChance {
             let bystander = pick(side: side, weights: [1, 1, 1, 1])
             say(.whimsy, as: .whimsy, at: moment, side: side, player: bystander)
-        }
-    }
-
-    /// A chance, perhaps a shot, and its ending — a save, a block or a miss, never a goal, which only the
-    /// core decides — all for one finish. Told only when the bank still has a line for each step.
-    private mutating func attack(side: Int, at moment: Moment) {
-        guard let attacker = pick(side: side, weights: [0, 0.6, 2, 3]) else { return }
-        let supplier = pick(side: side, weights: [0.2, 1, 2, 1], excluding: attacker)
-        let keeper = keeper(of: 1 - side)
-        let blocker = pick(side: 1 - side, weights: [0, 3, 1, 0.3])
-        let stoppers = [keeper, blocker, attacker]
-        let odds = FinishOdds.chance
-        let weights = odds.map { entry in
-            dealer.has(.chance, finish: entry.finish, other: supplier != nil)
-                && endingWeights(finish: entry.finish, stoppers: stoppers).contains { $0 > 0 } ? entry.weight : 0
-        }
-        guard let chosen = rng.weightedIndex(weights) else { return }
-        let finish = odds[chosen].finish
-        let shooter = Actor(side: side, number: attacker)
-        say(.chance, as: .chance, at: moment, side: side, player: attacker,
-            other: supplier.map { Actor(side: side, number: $0) }, finish: finish)
-        if rng.chance(Self.shotShare) {
-            say(.shot, as: .shot, at: moment, side: side, player: attacker, finish: finish)
-        }
-        guard let ending = rng.weightedIndex(endingWeights(finish: finish, stoppers: stoppers)),
-              let stopper = stoppers[ending] else { return }
-        let kind = Self.endings[ending].kind
-        if kind == .miss {
-            say(.miss, as: .miss, at: moment, side: side, player: attacker, finish: finish)
-        } else {
-            say(kind, as: .save, at: moment, side: 1 - side, player: stopper, other: shooter, finish: finish)
-        }
-    }
-
-    /// The weight of each of `endings` for a chance with this finish: none without a player to tell it
-    /// (`stoppers`, parallel to `endings`) or without a line left that fits.
-    private func endingWeights(finish: Finish, stoppers: [Int?]) -> [Double] {
-        Self.endings.indices.map { index in
-            let kind = Self.endings[index].kind
-            return stoppers[index] != nil && dealer.has(kind, finish: finish, other: kind != .miss)
-                ? Self.endings[index].weight : 0
         }
     }
 

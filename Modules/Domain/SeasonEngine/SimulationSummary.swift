@@ -57,13 +57,15 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let finances: [TierFinances]
     /// Season by season: the moves between clubs in its windows and their fees.
     public let transfers: [SeasonTransfers]
+    /// Season by season, top tier first: the numbers of each tier's matches.
+    public let matchStats: [TierMatchStats]
 
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
                 scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
                 champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
                 relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = [],
-                transfers: [SeasonTransfers] = []) {
+                transfers: [SeasonTransfers] = [], matchStats: [TierMatchStats] = []) {
         self.seed = seed
         self.seasons = seasons
         self.matches = matches
@@ -81,6 +83,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         self.relegated = relegated
         self.finances = finances
         self.transfers = transfers
+        self.matchStats = matchStats
     }
 
     /// Share of 0-0 draws.

@@ -20,6 +20,7 @@ struct SimulationTally {
     private var honours: [SeasonHonours] = []
     private var finances: [TierFinances] = []
     private var transfers: [SeasonTransfers] = []
+    private var matchStats: [TierMatchStats] = []
 
     init(divisions: [Division], clubNames: [String: String]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
@@ -34,6 +35,16 @@ struct SimulationTally {
             awayGoals += away
             if home > away { homeWins += 1 } else if home == away { draws += 1 }
             scoreCounts[Score(home: home, away: away), default: 0] += 1
+        }
+        let tiers = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
+        let tierOfMatch = Dictionary(season.matches.map { ($0.id, tiers[$0.divisionId] ?? 0) },
+                                     uniquingKeysWith: { first, _ in first })
+        var counts: [Int: TierMatchStatsCount] = [:]
+        for report in season.matchDays.lazy.flatMap(\.reports) {
+            counts[tierOfMatch[report.matchId] ?? 0, default: TierMatchStatsCount()].add(report)
+        }
+        for (tier, count) in counts.sorted(by: { $0.key < $1.key }) {
+            matchStats.append(count.figures(year: season.year, tier: tier))
         }
         for division in divisions {
             let standings = season.standings[division.id] ?? []
@@ -70,6 +81,6 @@ struct SimulationTally {
                                  scorelines: scorelines, tables: tables, health: health,
                                  champions: honours.flatMap(\.champions), promoted: honours.map(\.promoted),
                                  relegated: honours.map(\.relegated), finances: finances,
-                                 transfers: transfers)
+                                 transfers: transfers, matchStats: matchStats)
     }
 }

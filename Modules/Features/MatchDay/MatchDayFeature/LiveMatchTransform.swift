@@ -5,8 +5,8 @@ import MatchEngine
 /// The live part of `MatchDayViewModelTransform`: the scoreboard, the user's tactics, the commentary
 /// revealed so far, the latest scores elsewhere and, while paused, the management panel.
 enum LiveMatchTransform {
-    static func live(_ live: LiveMatch, clock: ReplayClock, selection: ManagementSelection,
-                     notice: String?) -> LiveMatchViewModel {
+    static func live(_ live: LiveMatch, clock: ReplayClock, selection: ManagementSelection, notice: String?,
+                     showsStats: Bool) -> LiveMatchViewModel {
         let report = live.match.report, match = live.userMatch
         let directory = SquadDirectory(match)
         let situation = live.match.situation(afterMinute: clock.minute)
@@ -28,7 +28,7 @@ enum LiveMatchTransform {
             latestScores: live.latestScores.map { LatestScoresTransform.row($0, minute: clock.minute) },
             management: clock.isPaused
                 ? ManagementPanelTransform.panel(situation, selection: selection, directory: directory) : nil,
-            notice: notice)
+            notice: notice, stats: showsStats ? MatchStatsTransform.lines(situation.stats) : nil)
     }
 
     /// The formation, or the shape the players left on the pitch make when a red card or an injury without a

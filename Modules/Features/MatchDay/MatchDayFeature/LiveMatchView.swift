@@ -27,6 +27,11 @@ enum LiveMatchView {
             let commentaryRoom = min(commentaryUnderPanel, max(0, room - ManagementPanelView.minimumHeight))
             main = ManagementPanelView.render(panel, width: mainWidth, height: room - commentaryRoom, theme: theme)
             main += commentary(live, width: mainWidth, room: commentaryRoom, theme: theme)
+        } else if let stats = live.stats {
+            // The numbers on top, the newest commentary under them.
+            main = StatsPanelView.render(stats, names: nil, width: mainWidth, height: room, theme: theme)
+            main.append(String(repeating: "─", count: mainWidth))
+            main += commentary(live, width: mainWidth, room: max(0, room - main.count), theme: theme)
         } else {
             main = commentary(live, width: mainWidth, room: room, theme: theme)
         }

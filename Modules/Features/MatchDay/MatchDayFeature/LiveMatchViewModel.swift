@@ -40,11 +40,13 @@ public struct LiveMatchViewModel: Equatable, Sendable {
     public var management: ManagementPanelViewModel?
     /// Why the last change was refused, one line.
     public var notice: String?
+    /// The match's numbers up to the clock's minute, while the user has them on show (`t`).
+    public var stats: [MatchStatLine]?
 
     public init(fixture: String, tactics: String = "", scoreLine: String, clock: String, speed: String,
                 isPaused: Bool = false, isRunning: Bool = true, isFinished: Bool = false,
                 commentary: [CommentaryLine] = [], latestScores: [LatestScoreViewModel] = [],
-                management: ManagementPanelViewModel? = nil, notice: String? = nil) {
+                management: ManagementPanelViewModel? = nil, notice: String? = nil, stats: [MatchStatLine]? = nil) {
         self.fixture = fixture
         self.tactics = tactics
         self.scoreLine = scoreLine
@@ -57,5 +59,6 @@ public struct LiveMatchViewModel: Equatable, Sendable {
         self.latestScores = latestScores
         self.management = management
         self.notice = notice
+        self.stats = stats
     }
 }

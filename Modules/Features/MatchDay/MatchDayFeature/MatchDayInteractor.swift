@@ -161,6 +161,11 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         }
     }
 
+    public func toggleStats() {
+        guard state.phase == .live else { return }
+        update { $0.showsStats.toggle() }
+    }
+
     public func stepToNextEvent() async { _ = await moveClock { $0.step() } }
 
     /// The assistant takes over at the minute reached (unless he already has), then the clock runs out.
@@ -183,10 +188,13 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     // MARK: Post-match
 
-    public func switchReportPanel() {
+    public func switchReportPanel(by offset: Int) {
         guard state.phase == .postMatch, state.played?.userMatch != nil else { return }
+        let panels = PostMatchPanel.allCases.filter { $0 != .stats || state.played?.userMatch?.stats != nil }
+        let next = ((panels.firstIndex(of: state.reportPanel) ?? 0) + offset % panels.count + panels.count)
+            % panels.count
         update { state in
-            state.reportPanel = state.reportPanel == .ratings ? .results : .ratings
+            state.reportPanel = panels[next]
             state.reportCursor = 0
         }
     }
@@ -214,6 +222,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     private var reportRowCount: Int {
         switch state.reportPanel {
         case .ratings: ratingRows.count
+        case .stats: 0
         case .results: state.played.map { ReportRows.otherResults(of: $0, preview: state.preview).count } ?? 0
         }
     }

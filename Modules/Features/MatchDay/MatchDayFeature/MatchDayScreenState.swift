@@ -41,6 +41,8 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var live: LiveMatch?
     /// The clock over `live.match.report.events`.
     public var clock: ReplayClock?
+    /// Whether the live match shows its numbers above the commentary (`t`).
+    public var showsStats = false
     /// The management panel's selection while the live match is paused.
     public var management: ManagementSelection
     public var played: PlayedMatchDay?
@@ -114,7 +116,7 @@ public struct ManagementSelection: Sendable, Equatable {
     }
 }
 
-/// The two halves of the post-match report's lower panel.
+/// The post-match report's lower panel: the ratings, the match's numbers, or the other results.
 public enum PostMatchPanel: Sendable, Hashable, CaseIterable {
-    case ratings, results
+    case ratings, stats, results
 }

@@ -33,10 +33,10 @@ public final class MatchDayView: Screen {
         case .live(let live):
             if let panel = live.management { Self.managementHints(panel) } else {
                 [KeyHint("s", "skip to FT"), KeyHint("space", "pause & manage"), KeyHint("+/-", "speed"),
-                 KeyHint("→", "next event")]
+                 KeyHint("→", "next event"), KeyHint("t", live.stats == nil ? "stats" : "hide stats")]
             }
         case .postMatch:
-            [KeyHint("c", "continue"), KeyHint("enter", "profile"), KeyHint("←→", "ratings/results"),
+            [KeyHint("c", "continue"), KeyHint("enter", "profile"), KeyHint("←→", "ratings/stats/results"),
              KeyHint("↑↓", "select")]
         }
     }
@@ -142,6 +142,7 @@ public final class MatchDayView: Screen {
         case .character("-"): presenter.changeSpeed(by: -1)
         case .character(" "): presenter.togglePause()
         case .character("s"): await presenter.skipToFullTime()
+        case .character("t"): presenter.toggleStats()
         case .right, .character("l"): await presenter.stepToNextEvent()
         case .enter: await presenter.showReport()
         default: return false
@@ -168,7 +169,8 @@ public final class MatchDayView: Screen {
         switch key {
         case .up, .character("k"): presenter.moveSelection(by: -1)
         case .down, .character("j"): presenter.moveSelection(by: 1)
-        case .left, .character("h"), .right, .character("l"): presenter.switchReportPanel()
+        case .left, .character("h"): presenter.switchReportPanel(by: -1)
+        case .right, .character("l"): presenter.switchReportPanel(by: 1)
         case .enter: presenter.openSelectedPlayer()
         case .character("c"), .escape: await presenter.continueToNextMatchDay()
         default: return false

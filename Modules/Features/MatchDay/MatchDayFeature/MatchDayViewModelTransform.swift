@@ -36,7 +36,7 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
         case .live:
             guard let live = state.live, let clock = state.clock else { return nil }
             return .live(LiveMatchTransform.live(live, clock: clock, selection: state.management,
-                                                 notice: state.notice))
+                                                 notice: state.notice, showsStats: state.showsStats))
         case .postMatch:
             guard let played = state.played else { return nil }
             return .postMatch(PostMatchTransform.postMatch(played, preview: state.preview, career: state.career,

@@ -35,6 +35,8 @@ public protocol MatchDayViewPresenter: AnyObject {
     func changeSpeed(by offset: Int)
     /// Pauses (the management panel opens) or resumes.
     func togglePause()
+    /// Shows or hides the match's numbers beside the commentary.
+    func toggleStats()
     /// The assistant manages the rest of the match and the clock jumps to full time.
     func skipToFullTime() async
     func stepToNextEvent() async
@@ -55,8 +57,8 @@ public protocol MatchDayViewPresenter: AnyObject {
     func acceptSuggestion() async
 
     // Post-match
-    /// Switches the report between the ratings and the other results of the day.
-    func switchReportPanel()
+    /// Moves the report to the next panel (ratings, statistics, other results), or the previous one for -1.
+    func switchReportPanel(by offset: Int)
     /// Opens the selected rated player's profile.
     func openSelectedPlayer()
     /// Leaves the report for the next match day's pre-match.

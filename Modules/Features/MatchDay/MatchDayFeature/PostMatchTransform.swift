@@ -26,7 +26,8 @@ enum PostMatchTransform {
         return PostMatchViewModel(
             headline: "\(sides[0].clubName) \(score) \(sides[1].clubName)",
             subtitle: (["Full time", day] + (match.map { [$0.divisionName] } ?? [])).joined(separator: " · "),
-            sides: sides, panel: panel, cursor: cursor, otherResults: others)
+            sides: sides, panel: panel, cursor: cursor, otherResults: others,
+            stats: report.stats.map(MatchStatsTransform.lines) ?? [])
     }
 
     private static func side(teamId: String, clubName: String, shortName: String, report: MatchReport,

@@ -17,6 +17,9 @@ enum PostMatchView {
         case .ratings:
             lines += RatingsPanelView.render(report.sides, cursor: report.cursor, width: width, height: room,
                                              theme: theme)
+        case .stats:
+            let names = report.sides.count == 2 ? (report.sides[0].shortName, report.sides[1].shortName) : nil
+            lines += StatsPanelView.render(report.stats, names: names, width: width, height: room, theme: theme)
         case .results:
             lines += results(report.otherResults, cursor: report.cursor, width: width, height: room, theme: theme)
         }
@@ -45,6 +48,7 @@ enum PostMatchView {
     private static func tabs(_ report: PostMatchViewModel, width: Int, theme: Theme) -> String {
         let resultsName = report.sides.isEmpty ? "Results of the day" : "Other results"
         var names: [(PostMatchPanel, String)] = [(.results, "\(resultsName) (\(report.otherResults.count))")]
+        if !report.stats.isEmpty { names.insert((.stats, "Statistics"), at: 0) }
         if !report.sides.isEmpty { names.insert((.ratings, "Ratings"), at: 0) }
         var plainWidth = 1
         var line = "─"

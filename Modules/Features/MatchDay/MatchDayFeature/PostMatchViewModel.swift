@@ -12,15 +12,19 @@ public struct PostMatchViewModel: Equatable, Sendable {
     public var cursor: Int
     /// "Home 2–1 Away", the user's match left out.
     public var otherResults: [String]
+    /// The match's numbers; empty on a day without a user match or for a match played before they were counted.
+    public var stats: [MatchStatLine]
 
     public init(headline: String, subtitle: String, sides: [PostMatchSideViewModel] = [],
-                panel: PostMatchPanel = .ratings, cursor: Int = 0, otherResults: [String] = []) {
+                panel: PostMatchPanel = .ratings, cursor: Int = 0, otherResults: [String] = [],
+                stats: [MatchStatLine] = []) {
         self.headline = headline
         self.subtitle = subtitle
         self.sides = sides
         self.panel = panel
         self.cursor = cursor
         self.otherResults = otherResults
+        self.stats = stats
     }
 }
 

@@ -25,7 +25,8 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var skipToFullTimeCallCount = 0
     public private(set) var stepToNextEventCallCount = 0
     public private(set) var showReportCallCount = 0
-    public private(set) var switchReportPanelCallCount = 0
+    public private(set) var switchReportPanelOffsets: [Int] = []
+    public private(set) var toggleStatsCallCount = 0
     public private(set) var openSelectedPlayerCallCount = 0
     public private(set) var continueCallCount = 0
     public private(set) var choosePlayerCallCount = 0
@@ -41,7 +42,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
         loadCallCount + closeCallCount + moveSelectionOffsets.count + cycleRoleCallCount + nextFormationCallCount
             + autoPickCallCount + nextInstructionCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
             + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
-            + switchReportPanelCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
+            + switchReportPanelOffsets.count + toggleStatsCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
             + choosePlayerCallCount + cancelPickCallCount + changeLiveFormationCallCount
             + changeInstructionCallCount + acceptSuggestionCallCount
     }
@@ -63,6 +64,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
 
     public func changeSpeed(by offset: Int) { changeSpeedOffsets.append(offset) }
     public func togglePause() { togglePauseCallCount += 1 }
+    public func toggleStats() { toggleStatsCallCount += 1 }
     public func skipToFullTime() async { skipToFullTimeCallCount += 1 }
     public func stepToNextEvent() async { stepToNextEventCallCount += 1 }
     public func showReport() async { showReportCallCount += 1 }
@@ -71,7 +73,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public func changeLiveFormation() async { changeLiveFormationCallCount += 1 }
     public func changeInstruction() async { changeInstructionCallCount += 1 }
     public func acceptSuggestion() async { acceptSuggestionCallCount += 1 }
-    public func switchReportPanel() { switchReportPanelCallCount += 1 }
+    public func switchReportPanel(by offset: Int) { switchReportPanelOffsets.append(offset) }
     public func openSelectedPlayer() { openSelectedPlayerCallCount += 1 }
     public func continueToNextMatchDay() async { continueCallCount += 1 }
 }
