@@ -58,14 +58,19 @@ struct CommentaryStoryTests {
         #expect(goals > 500 && builtUp > goals * 9 / 10)
     }
 
-    @Test("every shot told is one the engine counted, and every shot counted is told")
+    @Test("every shot and offside told is one the engine counted, and every one counted is told")
     func shotsToldAreCounted() throws {
         for report in Self.matches {
             let stats = try #require(report.stats)
-            let told = [report.homeTeamId, report.awayTeamId].map { team in
-                report.events.filter { $0.kind == .chance && $0.teamId == team }.count
+            let told = { (kind: MatchEvent.Kind) in
+                [report.homeTeamId, report.awayTeamId].map { team in
+                    report.events.filter { $0.kind == kind && $0.teamId == team }.count
+                }
             }
-            #expect(told == [stats.home.shots, stats.away.shots], "\(report.homeTeamId) v \(report.awayTeamId)")
+            #expect(told(.chance) == [stats.home.shots, stats.away.shots])
+            #expect(told(.offside) == [stats.home.offsides, stats.away.offsides])
+            let corners = told(.corner)
+            #expect(corners[0] <= stats.home.corners && corners[1] <= stats.away.corners)
         }
     }
 
@@ -94,7 +99,8 @@ struct TemplateSources {
             .kickOff: [.kickOff, .secondHalf], .halfTime: [.halfTime], .fullTime: [.fullTime],
             .possession: [.possession], .chance: [.chance], .shot: [.shot], .save: [.save, .block], .miss: [.miss],
             .foul: [.foul], .goal: [.goal, .soloGoal], .yellowCard: [.yellowCard], .redCard: [.redCard, .secondYellow],
-            .injury: [.injury], .substitution: [.substitution], .whimsy: [.whimsy],
+            .injury: [.injury], .substitution: [.substitution], .whimsy: [.whimsy], .corner: [.corner],
+            .offside: [.offside],
         ]
         byKind = kinds.mapValues { commentaryKinds in
             commentaryKinds.flatMap { CommentaryBank.all[$0.rawValue] }

@@ -69,8 +69,8 @@ struct CommentaryTests {
     /// end of the ground a player's fans stand in.
     @Test("lines said at any moment assume no time of the match, no weather and no end of the ground")
     func anyMomentLinesAssumeNothing() {
-        let anyMoment: [CommentaryKind] = [.possession, .chance, .shot, .save, .block, .miss, .foul, .goal, .soloGoal,
-                                           .yellowCard, .secondYellow, .redCard, .injury, .substitution, .whimsy]
+        let anyMoment: [CommentaryKind] = [.possession, .chance, .shot, .save, .block, .miss, .foul, .corner, .offside,
+                                           .goal, .soloGoal, .yellowCard, .secondYellow, .redCard, .injury, .substitution, .whimsy]
         let assumptions = ["half-time", "half time", "the interval", "away end", "home end", "snow", "frost",
                            "freezing", "warmth"]
         for kind in anyMoment {

@@ -5,7 +5,7 @@
 public struct MatchEvent: Sendable, Hashable, Codable {
     public enum Kind: String, CaseIterable, Sendable, Hashable, Codable {
         case kickOff, possession, chance, shot, save, miss, goal, foul, yellowCard, redCard, injury,
-             substitution, whimsy, halfTime, fullTime
+             substitution, whimsy, halfTime, fullTime, corner, offside
     }
 
     public let minute: Int

@@ -19,6 +19,8 @@ enum CommentaryBank {
         case .block: block
         case .miss: miss
         case .foul: plain(foul)
+        case .corner: plain(corner)
+        case .offside: plain(offside)
         case .goal: goal
         case .soloGoal: soloGoal
         case .yellowCard: plain(yellowCard)

@@ -1,7 +1,7 @@
 import GameModels
 
 /// Tells the story of a match the core has already decided: kick-off, the core's events with their lines,
-/// every shot the core counted and some of its fouls, and in the quiet ticks the colour (possession,
+/// every shot the core counted, its offsides and some of its fouls and corners, and in the quiet ticks the colour (possession,
 /// whimsy). It draws from its own generator, so the story can never change the result or the numbers, and
 /// mentions only players then on the pitch.
 ///
@@ -16,6 +16,8 @@ struct Narrator {
     static let possessionChance = 0.12
     /// A foul without a card is told this often, while the match has a line left for it.
     static let foulShare = 0.5
+    /// A corner is told this often, while the match has a line left for it.
+    static let cornerShare = 0.5
     static let whimsyChance = 0.012
     /// How often a shot line comes between a chance and its outcome, and between a goal's build-up and it.
     static let shotShare = 0.55
@@ -178,8 +180,13 @@ struct Narrator {
             let victim = pick(side: 1 - counted.side, weights: [0.1, 1, 1.5, 2])
             say(.foul, as: .foul, at: moment, side: counted.side, player: fouler,
                 other: victim.map { Actor(side: 1 - counted.side, number: $0) })
-        case .corner, .offside:
-            return
+        case .corner:
+            // Most corners come to nothing worth a line; a match has a few told.
+            guard rng.chance(Self.cornerShare) else { return }
+            let taker = pick(side: counted.side, weights: [0, 0.5, 2, 1])
+            say(.corner, as: .corner, at: moment, side: counted.side, player: taker)
+        case .offside:
+            say(.offside, as: .offside, at: moment, side: counted.side, player: counted.player)
         }
     }
 

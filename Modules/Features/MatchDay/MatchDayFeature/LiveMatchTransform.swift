@@ -58,7 +58,8 @@ enum LiveMatchTransform {
         case .yellowCard: .booking
         case .redCard: .sendingOff
         case .kickOff, .halfTime, .fullTime: .whistle
-        case .possession, .chance, .shot, .save, .miss, .foul, .injury, .substitution, .whimsy: .normal
+        case .possession, .chance, .shot, .save, .miss, .foul, .injury, .substitution, .whimsy, .corner,
+             .offside: .normal
         }
     }
 }
