@@ -53,9 +53,6 @@ struct MatchCore {
     private var expected = [0.0, 0.0]
     private let tempo: Double
     private var goalChance = [0.0, 0.0]
-    /// Each side's chance per tick of a goal before the match settles: what its chances are worth, which the
-    /// tally's shots follow.
-    private var attack = [0.0, 0.0]
     private(set) var tally: MatchTally
     private let plan: MatchPlan
     /// How many of `plan.changes` have been made.
@@ -65,7 +62,8 @@ struct MatchCore {
         var core = MatchCore(home: home, away: away, seed: seed, plan: plan)
         let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
         core.run(through: nil)
-        let performances = PerformanceRater.performances(of: core.sides, goals: core.goals, using: &core.rng)
+        let performances = PerformanceRater.performances(of: core.sides, actions: core.tally.actions, goals: core.goals,
+                                                         using: &core.rng)
         return CoreOutcome(clock: core.clock, sheets: [home, away], expectedGoals: kickOffExpectation,
                            homeGoals: core.goals[0], awayGoals: core.goals[1], events: core.events,
                            performances: performances, stats: core.tally.matchStats, moments: core.tally.moments)
@@ -87,7 +85,7 @@ struct MatchCore {
                            secondStoppage: second.lowerBound + rng.index(below: second.count))
         tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
         self.plan = plan
-        tally = MatchTally(seed: seed)
+        tally = MatchTally(seed: seed, squads: [home.players.count, away.players.count])
         sides = [SideState(sheet: home, managed: plan.managedSide == 0),
                  SideState(sheet: away, managed: plan.managedSide == 1)]
         updateExpectation()
@@ -113,7 +111,7 @@ struct MatchCore {
             var ticket = rng.unit()
             // Most ticks pass quietly: one draw and out. The tally counts after the record changed, so it
             // never counts a shot by a player the same tick took off.
-            defer { tally.play(tick: tick, attack: attack, margin: goals[0] - goals[1], sides: sides) }
+            defer { tally.play(tick: tick, sides: sides) }
             guard ticket < total else { continue }
             search: for side in 0..<2 {
                 for action in Action.all {
@@ -243,12 +241,16 @@ struct MatchCore {
         return attacking * defending
     }
 
+    /// The goal chances per tick, and for the tally what each side's chances are worth before the match settles.
     private mutating func updateGoalChances() {
+        var attack = (home: 0.0, away: 0.0)
         for side in 0..<2 {
             let lead = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
-            attack[side] = expected[side] * tempo * lead / MatchClock.expectedTicks
+            let worth = expected[side] * tempo * lead / MatchClock.expectedTicks
+            if side == 0 { attack.home = worth } else { attack.away = worth }
             goalChance[side] = expected[side] * tempo * (lead * Self.goalCountFactor(total: goals[0] + goals[1]))
                 / MatchClock.expectedTicks
         }
+        tally.expect(attack: attack, margin: goals[0] - goals[1])
     }
 }

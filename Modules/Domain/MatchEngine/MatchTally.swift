@@ -31,10 +31,21 @@ struct MatchTally: Sendable {
     private let style: Double
     private(set) var stats = [SideStats(), SideStats()]
     private(set) var moments: [TallyMoment] = []
+    /// Per side, by sheet number.
+    private(set) var actions: [[PlayerActions]]
     private var homeBall = 0.0
+    /// The home side's share of the ball, each side's rates and their sum, as last expected.
+    private var homeShare = 0.5
+    private var rates = (home: Rates(attack: 0, share: 0.5), away: Rates(attack: 0, share: 0.5))
+    private var total = 0.0
     private var ticksPlayed = 0
 
-    init(seed: UInt64) {
+    /// How a defender is picked to block a shot, by the line he plays in (keeper, defence, midfield, attack).
+    static let blockWeights = [0.0, 3, 1, 0.3]
+
+    /// `squads`: how many players each side's sheet holds.
+    init(seed: UInt64, squads: [Int]) {
+        actions = squads.map { Array(repeating: PlayerActions(), count: $0) }
         rng = SeededRandomNumberGenerator(seed: seed ^ Self.seedSalt)
         style = Self.styleRange.lowerBound + (Self.styleRange.upperBound - Self.styleRange.lowerBound) * rng.unit()
         moments.reserveCapacity(96)
@@ -50,24 +61,26 @@ struct MatchTally: Sendable {
         return MatchStats(home: sides[0], away: sides[1])
     }
 
-    /// One tick: `attack` is each side's chance per tick of a goal before the match settles (what its
-    /// chances are worth), `margin` the home side's lead.
-    mutating func play(tick: Int, attack: [Double], margin: Int, sides: [SideState]) {
-        let homeShare = possession(attack: attack, margin: margin)
+    /// Sets the rates the ticks draw from until the next change: `attack` is what each side's chances are worth
+    /// per tick (its chance of a goal before the match settles), `margin` the home side's lead.
+    mutating func expect(attack: (home: Double, away: Double), margin: Int) {
+        homeShare = possession(attack: attack, margin: margin)
+        rates = (Rates(attack: attack.home, share: homeShare), Rates(attack: attack.away, share: 1 - homeShare))
+        total = rates.home.total + rates.away.total
+    }
+
+    /// One tick at the rates last expected.
+    mutating func play(tick: Int, sides: [SideState]) {
         homeBall += homeShare
         ticksPlayed += 1
-        var total = 0.0
-        for kind in Kind.all {
-            for side in 0..<2 { total += Self.rate(of: kind, attack: attack[side], share: side == 0 ? homeShare : 1 - homeShare) }
-        }
         var ticket = rng.unit() * max(1, total / Self.fullestTick)
         // Most ticks pass quietly: one draw and out.
         guard ticket < total else { return }
         for kind in Kind.all {
             for side in 0..<2 {
-                let rate = Self.rate(of: kind, attack: attack[side], share: side == 0 ? homeShare : 1 - homeShare)
+                let rate = (side == 0 ? rates.home : rates.away).rate(of: kind)
                 if ticket < rate {
-                    count(kind, side: side, tick: tick, state: sides[side])
+                    count(kind, side: side, tick: tick, sides: sides)
                     return
                 }
                 ticket -= rate
@@ -75,14 +88,30 @@ struct MatchTally: Sendable {
         }
     }
 
-    /// A side's chance per tick of a moment of `kind`, from what its chances are worth and its share of the ball.
-    private static func rate(of kind: Kind, attack: Double, share: Double) -> Double {
-        switch kind {
-        case .shot: attack * missesPerGoal
-        case .corner: attack * (1 + missesPerGoal) * cornersPerShot
-        case .offside: attack * (1 + missesPerGoal) * offsidesPerShot
-        // The side without the ball commits the fouls.
-        case .foul: foulsPerMatch / MatchClock.expectedTicks * 2 * (1 - share)
+    /// A side's chance per tick of a moment of each kind, from what its chances are worth and its share of the ball.
+    private struct Rates {
+        let shot: Double
+        let corner: Double
+        let offside: Double
+        let foul: Double
+
+        init(attack: Double, share: Double) {
+            shot = attack * MatchTally.missesPerGoal
+            corner = attack * (1 + MatchTally.missesPerGoal) * MatchTally.cornersPerShot
+            offside = attack * (1 + MatchTally.missesPerGoal) * MatchTally.offsidesPerShot
+            // The side without the ball commits the fouls.
+            foul = MatchTally.foulsPerMatch / MatchClock.expectedTicks * 2 * (1 - share)
+        }
+
+        var total: Double { shot + corner + offside + foul }
+
+        func rate(of kind: Kind) -> Double {
+            switch kind {
+            case .shot: shot
+            case .corner: corner
+            case .offside: offside
+            case .foul: foul
+            }
         }
     }
 
@@ -105,35 +134,52 @@ struct MatchTally: Sendable {
         static let all = allCases
     }
 
-    /// The home side's share of the ball this tick.
-    private func possession(attack: [Double], margin: Int) -> Double {
-        let chances = attack[0] / max(attack[0] + attack[1], .ulpOfOne)
+    /// The home side's share of the ball while the rates hold.
+    private func possession(attack: (home: Double, away: Double), margin: Int) -> Double {
+        let chances = attack.home / max(attack.home + attack.away, .ulpOfOne)
         let chase = Self.chasing * Double(max(-2, min(2, -margin)))
         let share = 0.5 + (chances - 0.5) * Self.possessionLean + style + chase
         return min(Self.possessionBounds.upperBound, max(Self.possessionBounds.lowerBound, share))
     }
 
-    private mutating func count(_ kind: Kind, side: Int, tick: Int, state: SideState) {
+    /// Reads the sides in place (`sides[side].…`): a copy of a side would retain every array it holds.
+    private mutating func count(_ kind: Kind, side: Int, tick: Int, sides: [SideState]) {
+        let other = 1 - side
         switch kind {
         case .shot:
             let ending = TallyMoment.ShotEnding(rawValue: rng.weightedIndex(Self.endings) ?? 0) ?? .offTarget
+            let shooter = pick(sides[side].scoringWeights, onPitch: sides[side].onPitch)
+            let stopper = switch ending {
+            case .saved: sides[other].lines.firstIndex(of: .keeper).map { sides[other].onPitch[$0] }
+            case .blocked: pick(sides[other].lines.map { Self.blockWeights[$0.rawValue] }, onPitch: sides[other].onPitch)
+            case .offTarget: Int?.none
+            }
             stats[side].shots += 1
             if ending == .saved { stats[side].shotsOnTarget += 1 }
-            record(.shot(ending), side: side, tick: tick, player: pick(state.scoringWeights, in: state))
+            if let shooter {
+                if ending == .saved { actions[side][shooter].shotsSaved += 1 } else { actions[side][shooter].shotsWasted += 1 }
+            }
+            if let stopper { actions[other][stopper].stops += 1 }
+            moments.append(TallyMoment(tick: tick, kind: .shot(ending), side: side, player: shooter, stopper: stopper))
         case .corner:
             stats[side].corners += 1
             record(.corner, side: side, tick: tick, player: nil)
         case .foul:
             stats[side].fouls += 1
-            record(.foul, side: side, tick: tick, player: pick(state.bookingWeights, in: state))
+            let fouler = pick(sides[side].bookingWeights, onPitch: sides[side].onPitch)
+            if let fouler { actions[side][fouler].fouls += 1 }
+            record(.foul, side: side, tick: tick, player: fouler)
         case .offside:
             stats[side].offsides += 1
-            record(.offside, side: side, tick: tick, player: pick(state.scoringWeights, in: state))
+            let caught = pick(sides[side].scoringWeights, onPitch: sides[side].onPitch)
+            if let caught { actions[side][caught].offsides += 1 }
+            record(.offside, side: side, tick: tick, player: caught)
         }
     }
 
-    private mutating func pick(_ weights: [Double], in state: SideState) -> Int? {
-        rng.weightedIndex(weights).map { state.onPitch[$0] }
+    /// A player on the pitch drawn by `weights` (parallel to `onPitch`), by sheet number.
+    private mutating func pick(_ weights: [Double], onPitch: [Int]) -> Int? {
+        rng.weightedIndex(weights).map { onPitch[$0] }
     }
 
     private mutating func record(_ kind: TallyMoment.Kind, side: Int, tick: Int, player: Int?) {

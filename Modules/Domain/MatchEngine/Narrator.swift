@@ -174,7 +174,9 @@ struct Narrator {
     private mutating func tell(_ counted: TallyMoment, at moment: Moment) {
         switch counted.kind {
         case .shot(let ending):
-            if let shooter = counted.player { tellShot(side: counted.side, shooter: shooter, ending: ending, at: moment) }
+            if let shooter = counted.player {
+                tellShot(side: counted.side, shooter: shooter, stopper: counted.stopper, ending: ending, at: moment)
+            }
         case .foul:
             guard let fouler = counted.player, rng.chance(Self.foulShare) else { return }
             let victim = pick(side: 1 - counted.side, weights: [0.1, 1, 1.5, 2])
@@ -193,13 +195,10 @@ struct Narrator {
     /// A counted shot that does not go in: its build-up, perhaps the shot, and the ending the core counted,
     /// all for one finish that has a line for each step. It must be told, so a match that has used up every
     /// fitting line hears the kind's lines again.
-    private mutating func tellShot(side: Int, shooter: Int, ending: TallyMoment.ShotEnding, at moment: Moment) {
+    /// `stopper`: the keeper who saved it or the player who blocked it, as counted.
+    private mutating func tellShot(side: Int, shooter: Int, stopper: Int?, ending: TallyMoment.ShotEnding,
+                                   at moment: Moment) {
         let supplier = pick(side: side, weights: [0.2, 1, 2, 1], excluding: shooter)
-        let stopper = switch ending {
-        case .saved: keeper(of: 1 - side)
-        case .blocked: pick(side: 1 - side, weights: [0, 3, 1, 0.3])
-        case .offTarget: shooter
-        }
         let endingKind = Self.endingKinds[ending.rawValue]
         let odds = FinishOdds.chance
         var weights = finishWeights(odds, ending: endingKind, assisted: supplier != nil)
@@ -215,10 +214,10 @@ struct Narrator {
         if rng.chance(Self.shotShare) {
             say(.shot, as: .shot, at: moment, side: side, player: shooter, finish: finish)
         }
-        if endingKind == .miss || stopper == nil {
-            say(.miss, as: .miss, at: moment, side: side, player: shooter, finish: finish)
-        } else {
+        if let stopper, endingKind != .miss {
             say(endingKind, as: .save, at: moment, side: 1 - side, player: stopper, other: shot, finish: finish)
+        } else {
+            say(.miss, as: .miss, at: moment, side: side, player: shooter, finish: finish)
         }
     }
 
@@ -256,11 +255,6 @@ struct Narrator {
         let sheet = outcome.sheets[side]
         let weighted = players.map { $0 == excluded ? 0 : weights[sheet.players[$0].natural.rawValue] }
         return rng.weightedIndex(weighted).map { players[$0] }
-    }
-
-    private func keeper(of side: Int) -> Int? {
-        let sheet = outcome.sheets[side]
-        return onPitch[side].max { sheet.players[$0].rating(in: .keeper) < sheet.players[$1].rating(in: .keeper) }
     }
 
     // MARK: Lines

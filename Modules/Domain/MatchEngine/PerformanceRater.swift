@@ -10,7 +10,7 @@ enum PerformanceRater {
     /// Rating per point of a player's level in his line above the average of everyone who played.
     static let levelWeight = 0.015
 
-    static func performances(of sides: [SideState], goals: [Int],
+    static func performances(of sides: [SideState], actions: [[PlayerActions]], goals: [Int],
                              using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
         var performances: [PlayerPerformance] = []
         let levels = sides.map { side in
@@ -25,7 +25,7 @@ enum PerformanceRater {
                 guard let start = ledger.startMinute else { continue }
                 // A clean sheet or a hiding counts for the line he played, not the one he was born to.
                 let position = (side.lastLine(of: number) ?? side.sheet.players[number].natural).position
-                let rating = base + contribution(of: ledger) + resultEffect(scored: scored, conceded: conceded)
+                let rating = base + contribution(of: ledger) + contribution(of: actions[index][number]) + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
                     + levelWeight * ((levels[index][number] ?? average) - average)
                 performances.append(PlayerPerformance(
@@ -42,6 +42,13 @@ enum PerformanceRater {
     private static func contribution(of ledger: PlayerLedger) -> Double {
         Double(ledger.goals) * 1.0 + Double(ledger.assists) * 0.6
             - Double(ledger.yellowCards) * 0.3 - Double(ledger.redCards) * 1.5
+    }
+
+    /// What the tally counted: a shot that tests the keeper, a save or a block lifts a player; a wasted shot, a
+    /// foul and an offside cost a little. Centred so an ordinary match's player keeps `base`.
+    private static func contribution(of actions: PlayerActions) -> Double {
+        Double(actions.shotsSaved) * 0.15 - Double(actions.shotsWasted) * 0.05 + Double(actions.stops) * 0.12
+            - Double(actions.fouls) * 0.08 - Double(actions.offsides) * 0.05
     }
 
     private static func resultEffect(scored: Int, conceded: Int) -> Double {

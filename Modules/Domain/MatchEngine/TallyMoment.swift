@@ -21,4 +21,6 @@ struct TallyMoment: Sendable, Equatable {
     let side: Int
     /// The shooter, the fouler or the player caught offside, by sheet number; nil for a corner.
     let player: Int?
+    /// Of the other side: the keeper who saved the shot or the player who blocked it.
+    var stopper: Int? = nil
 }
