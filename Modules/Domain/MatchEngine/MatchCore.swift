@@ -58,8 +58,10 @@ struct MatchCore {
     /// How many of `plan.changes` have been made.
     private var changesMade = 0
 
-    static func play(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan = .unmanaged) -> CoreOutcome {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan)
+    /// `narrated`: whether the counted moments are kept for a narration (the fast path only counts them).
+    static func play(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan = .unmanaged,
+                     narrated: Bool = true) -> CoreOutcome {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, narrated: narrated)
         let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
         core.run(through: nil)
         let performances = PerformanceRater.performances(of: core.sides, actions: core.tally.actions, goals: core.goals,
@@ -72,12 +74,12 @@ struct MatchCore {
     /// The match as it stands once every tick of `minute` is played, before the changes made at it.
     static func played(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, through minute: Int)
         -> MatchCore {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan)
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, narrated: false)
         core.run(through: minute)
         return core
     }
 
-    private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan) {
+    private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, narrated: Bool) {
         rng = SeededRandomNumberGenerator(seed: seed)
         let first = MatchClock.firstHalfStoppage
         let second = MatchClock.secondHalfStoppage
@@ -85,7 +87,7 @@ struct MatchCore {
                            secondStoppage: second.lowerBound + rng.index(below: second.count))
         tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
         self.plan = plan
-        tally = MatchTally(seed: seed, squads: [home.players.count, away.players.count])
+        tally = MatchTally(seed: seed, squads: [home.players.count, away.players.count], keepsMoments: narrated)
         sides = [SideState(sheet: home, managed: plan.managedSide == 0),
                  SideState(sheet: away, managed: plan.managedSide == 1)]
         updateExpectation()

@@ -31,7 +31,7 @@ public struct MatchEngine: Sendable {
     /// cards, injuries and substitutions as playLive for the same seed; only record-changing events
     /// (goal, yellowCard, redCard, injury, substitution) with empty commentary.
     public func playFast(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
-        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed)
+        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, narrated: false)
         return outcome.report(matchId: matchId, events: outcome.events.map { outcome.matchEvent($0) })
     }
 }

@@ -43,12 +43,16 @@ struct MatchTally: Sendable {
     /// How a defender is picked to block a shot, by the line he plays in (keeper, defence, midfield, attack).
     static let blockWeights = [0.0, 3, 1, 0.3]
 
+    /// Whether `moments` are kept, for a narration.
+    private let keepsMoments: Bool
+
     /// `squads`: how many players each side's sheet holds.
-    init(seed: UInt64, squads: [Int]) {
+    init(seed: UInt64, squads: [Int], keepsMoments: Bool) {
+        self.keepsMoments = keepsMoments
         actions = squads.map { Array(repeating: PlayerActions(), count: $0) }
         rng = SeededRandomNumberGenerator(seed: seed ^ Self.seedSalt)
         style = Self.styleRange.lowerBound + (Self.styleRange.upperBound - Self.styleRange.lowerBound) * rng.unit()
-        moments.reserveCapacity(96)
+        if keepsMoments { moments.reserveCapacity(96) }
     }
 
     /// The match's numbers so far, possession in whole per cent.
@@ -160,7 +164,7 @@ struct MatchTally: Sendable {
                 if ending == .saved { actions[side][shooter].shotsSaved += 1 } else { actions[side][shooter].shotsWasted += 1 }
             }
             if let stopper { actions[other][stopper].stops += 1 }
-            moments.append(TallyMoment(tick: tick, kind: .shot(ending), side: side, player: shooter, stopper: stopper))
+            record(.shot(ending), side: side, tick: tick, player: shooter, stopper: stopper)
         case .corner:
             stats[side].corners += 1
             record(.corner, side: side, tick: tick, player: nil)
@@ -182,7 +186,8 @@ struct MatchTally: Sendable {
         rng.weightedIndex(weights).map { onPitch[$0] }
     }
 
-    private mutating func record(_ kind: TallyMoment.Kind, side: Int, tick: Int, player: Int?) {
-        moments.append(TallyMoment(tick: tick, kind: kind, side: side, player: player))
+    private mutating func record(_ kind: TallyMoment.Kind, side: Int, tick: Int, player: Int?, stopper: Int? = nil) {
+        guard keepsMoments else { return }
+        moments.append(TallyMoment(tick: tick, kind: kind, side: side, player: player, stopper: stopper))
     }
 }
