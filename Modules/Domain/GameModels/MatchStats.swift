@@ -36,4 +36,12 @@ public struct SideStats: Sendable, Hashable, Codable {
         self.offsides = offsides
         self.possession = possession
     }
+
+    /// Both sets of numbers added up, possession included (a total of shares, for an average over matches).
+    public func adding(_ other: SideStats) -> SideStats {
+        SideStats(shots: shots + other.shots, shotsOnTarget: shotsOnTarget + other.shotsOnTarget,
+                  corners: corners + other.corners, fouls: fouls + other.fouls,
+                  yellowCards: yellowCards + other.yellowCards, redCards: redCards + other.redCards,
+                  offsides: offsides + other.offsides, possession: possession + other.possession)
+    }
 }

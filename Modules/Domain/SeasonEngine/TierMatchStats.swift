@@ -24,20 +24,14 @@ struct TierMatchStatsCount {
     private var matches = 0
     private var goals = 0
     private var totals = SideStats(possession: 0)
+    private var homePossession = 0
 
     mutating func add(_ report: MatchReport) {
         guard let stats = report.stats else { return }
         matches += 1
         goals += report.homeGoals + report.awayGoals
-        for side in stats.sides {
-            totals.shots += side.shots
-            totals.shotsOnTarget += side.shotsOnTarget
-            totals.corners += side.corners
-            totals.fouls += side.fouls
-            totals.yellowCards += side.yellowCards
-            totals.redCards += side.redCards
-        }
-        totals.possession += stats.home.possession
+        totals = totals.adding(stats.home).adding(stats.away)
+        homePossession += stats.home.possession
     }
 
     func figures(year: Int, tier: Int) -> TierMatchStats {
@@ -47,7 +41,7 @@ struct TierMatchStatsCount {
                               shotsOnTarget: perTeam(totals.shotsOnTarget), corners: perTeam(totals.corners),
                               fouls: perTeam(totals.fouls), yellowCards: Double(totals.yellowCards) / games,
                               redCards: Double(totals.redCards) / games,
-                              homePossession: Double(totals.possession) / games,
+                              homePossession: Double(homePossession) / games,
                               goalsPerShot: Double(goals) / Double(max(totals.shots, 1)))
     }
 }

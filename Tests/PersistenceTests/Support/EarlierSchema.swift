@@ -7,6 +7,7 @@ import GRDB
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
+        try undoSchemaNine(in: db)
         for table in tables {
             try db.execute(sql: "DROP TABLE \(table)")
         }
@@ -16,4 +17,13 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     try queue.close()
+}
+
+/// Takes away what schema 9 added (the counted columns of `team_stats`, `match_stats`); the caller sets the
+/// version and the migration rows.
+func undoSchemaNine(in db: Database) throws {
+    try db.execute(sql: "DROP TABLE match_stats")
+    for column in CareerSchemaV9.counted + ["possessionTotal", "countedMatches"] {
+        try db.execute(sql: "ALTER TABLE team_stats DROP COLUMN \(column)")
+    }
 }

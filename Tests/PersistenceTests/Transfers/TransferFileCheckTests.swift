@@ -52,13 +52,14 @@ struct TransferFileCheckTests {
         try await withTemporaryDirectory { directory in
             let career = try await TransferCareer(directory)
             try career.edit { db in
+                try undoSchemaNine(in: db)
                 for table in ["transfer_bid", "transfer", "shortlist"] { try db.execute(sql: "DROP TABLE \(table)") }
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v8'")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v8', 'v9')")
                 try db.execute(sql: "PRAGMA user_version = 7")
             }
             let status = try await career.manager.transferMarketStatus(careerId: TransferCareer.slot)
             #expect(status.squadLimits == 20...32)
-            #expect(try career.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 8)
+            #expect(try career.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == CareerDatabase.schemaVersion)
             try await playAsManager(career.manager, careerId: TransferCareer.slot, days: 2)
             #expect(try await !career.manager.incomingBids(careerId: TransferCareer.slot).isEmpty)
         }

@@ -21,6 +21,9 @@ enum CareerContentRules {
     /// A double round robin of the largest division (20 clubs) has 38 match days.
     static let matchDays = 1...2 * (20 - 1)
     static let goals = 0...99
+    /// One side's shots, corners, fouls… in one match: at most one a minute.
+    static let matchCounts = 0...minutes.upperBound
+    static let percentages = 0...100
     static let minutes = 0...130
     /// Match days still missed, and any season or career count (appearances, goals, wins).
     static let counts = 0...1_000_000
@@ -68,7 +71,11 @@ enum CareerContentRules {
             .real("ratingTotal", 0...(matchRatings.upperBound * Double(counts.upperBound))),
         ] + ["appearances", "goals", "assists", "yellowCards", "redCards"].map { .integer($0, counts) }),
         ContentRule(table: "team_stats", key: ["teamId", "seasonId"],
-                    conditions: ["won", "drawn", "lost", "goalsFor", "goalsAgainst"].map { .integer($0, counts) }),
+                    conditions: (["won", "drawn", "lost", "goalsFor", "goalsAgainst", "possessionTotal", "countedMatches"]
+                        + CareerSchemaV9.counted).map { .integer($0, counts) }),
+        ContentRule(table: "match_stats", key: ["matchId", "side"], conditions: [
+            .integer("side", 0...1), .integer("possession", percentages),
+        ] + CareerSchemaV9.counted.map { .integer($0, matchCounts) }),
         ContentRule(table: "match_event", key: ["matchId", "sequence"], conditions: [
             .integer("sequence", counts), .integer("minute", minutes),
             .oneOf("kind", MatchEvent.Kind.allCases.map(\.rawValue)),

@@ -9,7 +9,10 @@ struct MatchDayRecords {
         let performances: [PlayerMatchRecord]
         /// Added to the stored totals (or stored as they are for a first match of the season).
         let playerStats: [PlayerStatsRecord]
+        /// Home then away, each with its side's numbers added when the match was counted.
         let teamStats: [TeamStatsRecord]
+        /// Kept for the user's match only, as its events are.
+        let matchStats: [MatchStatsRecord]
     }
 
     /// The condition columns of a `player` row.

@@ -1,6 +1,7 @@
+import GameModels
 import GRDB
 
-/// A `team_stats` row: one team's league record in one season.
+/// A `team_stats` row: one team's league record in one season, and the numbers of its matches counted so far.
 struct TeamStatsRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "team_stats"
 
@@ -11,4 +12,29 @@ struct TeamStatsRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     let lost: Int
     let goalsFor: Int
     let goalsAgainst: Int
+    var shots = 0
+    var shotsOnTarget = 0
+    var corners = 0
+    var fouls = 0
+    var yellowCards = 0
+    var redCards = 0
+    var offsides = 0
+    /// The sum of its per-cent shares of the ball over `countedMatches`.
+    var possessionTotal = 0
+    /// Its matches whose numbers were counted (none before schema 9).
+    var countedMatches = 0
+
+    /// The counted columns as one side's numbers, `possession` the total of shares.
+    var counted: SideStats {
+        get {
+            SideStats(shots: shots, shotsOnTarget: shotsOnTarget, corners: corners, fouls: fouls,
+                      yellowCards: yellowCards, redCards: redCards, offsides: offsides, possession: possessionTotal)
+        }
+        set {
+            (shots, shotsOnTarget, corners, fouls) = (newValue.shots, newValue.shotsOnTarget, newValue.corners,
+                                                      newValue.fouls)
+            (yellowCards, redCards, offsides, possessionTotal) = (newValue.yellowCards, newValue.redCards,
+                                                                  newValue.offsides, newValue.possession)
+        }
+    }
 }

@@ -13,7 +13,7 @@ enum CareerSchema {
         // Version n is the (n - 1)th step after v1's creation; each runs in its own transaction.
         let steps: [@Sendable (Database) throws -> Void] = [
             CareerSchemaV2.migrate, CareerSchemaV3.migrate, CareerSchemaV4.migrate, CareerSchemaV5.migrate,
-            CareerSchemaV6.migrate, CareerSchemaV7.migrate, CareerSchemaV8.migrate,
+            CareerSchemaV6.migrate, CareerSchemaV7.migrate, CareerSchemaV8.migrate, CareerSchemaV9.migrate,
         ]
         for (index, step) in steps.enumerated() {
             let version = index + 2

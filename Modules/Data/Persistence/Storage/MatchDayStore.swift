@@ -35,7 +35,14 @@ enum MatchDayStore {
             for stats in match.teamStats {
                 try statements.teamStats.execute(arguments: [
                     stats.teamId, stats.seasonId, stats.won, stats.drawn, stats.lost, stats.goalsFor,
-                    stats.goalsAgainst,
+                    stats.goalsAgainst, stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls,
+                    stats.yellowCards, stats.redCards, stats.offsides, stats.possessionTotal, stats.countedMatches,
+                ])
+            }
+            for stats in match.matchStats {
+                try statements.matchStats.execute(arguments: [
+                    stats.matchId, stats.side, stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls,
+                    stats.yellowCards, stats.redCards, stats.offsides, stats.possession,
                 ])
             }
             try afterMatch(match.matchId)
@@ -48,7 +55,7 @@ enum MatchDayStore {
     }
 
     private struct Statements {
-        let score, event, performance, playerStats, teamStats, condition: Statement
+        let score, event, performance, playerStats, teamStats, matchStats, condition: Statement
 
         init(_ db: Database) throws {
             score = try db.cachedStatement(sql: """
@@ -75,11 +82,23 @@ enum MatchDayStore {
                     teamId = excluded.teamId
                 """)
             teamStats = try db.cachedStatement(sql: """
-                INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst, shots,
+                                        shotsOnTarget, corners, fouls, yellowCards, redCards, offsides,
+                                        possessionTotal, countedMatches)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (teamId, seasonId) DO UPDATE SET
                     won = won + excluded.won, drawn = drawn + excluded.drawn, lost = lost + excluded.lost,
-                    goalsFor = goalsFor + excluded.goalsFor, goalsAgainst = goalsAgainst + excluded.goalsAgainst
+                    goalsFor = goalsFor + excluded.goalsFor, goalsAgainst = goalsAgainst + excluded.goalsAgainst,
+                    shots = shots + excluded.shots, shotsOnTarget = shotsOnTarget + excluded.shotsOnTarget,
+                    corners = corners + excluded.corners, fouls = fouls + excluded.fouls,
+                    yellowCards = yellowCards + excluded.yellowCards, redCards = redCards + excluded.redCards,
+                    offsides = offsides + excluded.offsides, possessionTotal = possessionTotal + excluded.possessionTotal,
+                    countedMatches = countedMatches + excluded.countedMatches
+                """)
+            matchStats = try db.cachedStatement(sql: """
+                INSERT INTO match_stats (matchId, side, shots, shotsOnTarget, corners, fouls, yellowCards, redCards,
+                                         offsides, possession)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             condition = try db.cachedStatement(sql: """
                 UPDATE player SET fitness = ?, injuryMatchDays = ?, suspensionMatchDays = ? WHERE id = ?

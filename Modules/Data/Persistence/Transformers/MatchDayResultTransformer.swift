@@ -13,7 +13,12 @@ enum MatchDayResultTransformer {
                     events: kept ? MatchReportTransformer.eventRecords(from: report) : [],
                     performances: kept ? MatchReportTransformer.performanceRecords(from: report) : [],
                     playerStats: report.playerTotals(seasonId: seasonId),
-                    teamStats: report.teamTotals(seasonId: seasonId).map(TeamStatsTransformer.record(from:)))
+                    teamStats: report.teamTotals(seasonId: seasonId).enumerated().map { side, totals in
+                        let record = TeamStatsTransformer.record(from: totals)
+                        return report.stats.map { MatchStatsTransformer.adding($0.sides[side], to: record) } ?? record
+                    },
+                    matchStats: kept ? report.stats.map { MatchStatsTransformer.records(from: $0, matchId: report.matchId) }
+                        ?? [] : [])
             },
             conditions: model.conditions.sorted { $0.key < $1.key }.map { playerId, condition in
                 MatchDayRecords.Condition(playerId: playerId, fitness: condition.fitness,
