@@ -47,8 +47,15 @@ enum LeagueSamples {
                           clubName: clubName(tier: tier, index % clubCount + 1), goals: 30 - index,
                           assists: index % 9, appearances: 38)
         }
+        // Wide figures (three-digit shots, 100% of the ball) test the columns.
+        let numbers = rows.map { row in
+            ClubNumbers(teamId: row.teamId, matches: playedThrough,
+                        totals: SideStats(shots: 100 + row.position, shotsOnTarget: 40, corners: 15, fouls: 33,
+                                          yellowCards: 12, redCards: 1, offsides: 6, possession: 100 * playedThrough))
+        }
         return LeagueOverview.DivisionSeason(table: DivisionTable(division: division, rows: rows),
-                                             fixtures: fixtures, topScorers: topScorers)
+                                             fixtures: fixtures, topScorers: topScorers,
+                                             numbers: Dictionary(uniqueKeysWithValues: numbers.map { ($0.teamId, $0) }))
     }
 
     /// Three divisions of 20, 18 and 16 clubs (38, 34 and 30 match days); the user's club is sixth in

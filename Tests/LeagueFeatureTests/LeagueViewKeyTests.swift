@@ -27,13 +27,13 @@ struct LeagueViewKeyTests {
         #expect(interactor.switchDivisionOffsets == [-1, -1, 1, 1])
     }
 
-    @Test("t, f and s switch the view")
+    @Test("t, f, s and m switch the view")
     func modes() async {
         let view = self.view
-        for key in ["f", "s", "t"] {
+        for key in ["f", "s", "m", "t"] {
             #expect(await view.handle(.character(Character(key))))
         }
-        #expect(interactor.shownModes == [.fixtures, .scorers, .table])
+        #expect(interactor.shownModes == [.fixtures, .scorers, .numbers, .table])
     }
 
     @Test("in the fixtures [ / p and ] / n page the match day")

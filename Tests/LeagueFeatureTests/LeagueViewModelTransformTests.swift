@@ -52,12 +52,12 @@ struct LeagueViewModelTransformTests {
         #expect(header.legend == "* your club  ↑ promotion  ↓ relegation")
     }
 
-    @Test("the view bar lists the three views with their keys and marks the active one",
+    @Test("the view bar lists the views with their keys and marks the active one",
           arguments: LeagueMode.allCases)
     func modeBar(_ mode: LeagueMode) throws {
         let header = try #require(transform.transform(loadedState(mode: mode)).header)
-        #expect(header.modes.map(\.key) == ["t", "f", "s"])
-        #expect(header.modes.map(\.title) == ["Table", "Fixtures", "Top scorers"])
+        #expect(header.modes.map(\.key) == ["t", "f", "s", "m"])
+        #expect(header.modes.map(\.title) == ["Table", "Fixtures", "Top scorers", "Match stats"])
         #expect(header.modes.filter(\.isActive).map(\.title) == [mode.title])
         #expect(transform.transform(loadedState(mode: mode)).mode == mode)
     }

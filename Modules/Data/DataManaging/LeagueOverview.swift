@@ -9,15 +9,21 @@ public struct LeagueOverview: Sendable, Hashable {
         /// How many clubs at the top go up and at the bottom go down at the season's end.
         public let promotionPlaces: Int
         public let relegationPlaces: Int
+        /// Each club's numbers this season, by club id.
+        public let numbers: [String: ClubNumbers]
 
         public init(table: DivisionTable, fixtures: [FixtureSummary], topScorers: [ScorerSummary],
-                    promotionPlaces: Int = 0, relegationPlaces: Int = 0) {
+                    promotionPlaces: Int = 0, relegationPlaces: Int = 0, numbers: [String: ClubNumbers] = [:]) {
             self.table = table
             self.fixtures = fixtures
             self.topScorers = topScorers
             self.promotionPlaces = promotionPlaces
             self.relegationPlaces = relegationPlaces
+            self.numbers = numbers
         }
+
+        /// Whether any match of the division's season has been counted.
+        public var hasNumbers: Bool { numbers.values.contains { $0.matches > 0 } }
     }
 
     public static let topScorerLimit = 20

@@ -37,6 +37,12 @@ struct MatchStatsStorageTests {
             #expect(user.shots == stats.home.shots && user.fouls == stats.home.fouls
                 && user.possessionTotal == stats.home.possession)
 
+            let league = try await manager.leagueOverview(careerId: "owls")
+            let shown = league.divisions.flatMap(\.numbers.values)
+            #expect(shown.count == totals.count && shown.allSatisfy { $0.matches == 1 })
+            #expect(league.divisions.flatMap(\.numbers.values).first { $0.teamId == user.teamId }?.totals
+                == user.counted)
+
             _ = try await manager.playMatchDay(careerId: "owls", matchDay: 2, lineUp: nil)
             #expect(try teamTotals(url).allSatisfy { $0.countedMatches == 2 })
         }

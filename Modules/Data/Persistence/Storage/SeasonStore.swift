@@ -37,6 +37,10 @@ enum SeasonStore {
 
     /// Every player of a club with a goal this season, best first: most goals, then assists, then fewer
     /// appearances, then name.
+    static func teamStats(seasonId: String, in db: Database) throws -> [TeamStatsRecord] {
+        try TeamStatsRecord.filter(Column("seasonId") == seasonId).fetchAll(db)
+    }
+
     static func scorers(seasonId: String, in db: Database) throws -> [ScorerRecord] {
         try ScorerRecord.fetchAll(db, sql: """
             SELECT s.playerId, p.firstName, p.lastName, p.teamId, t.divisionId, s.goals, s.assists, s.appearances

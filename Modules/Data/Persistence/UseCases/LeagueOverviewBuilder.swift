@@ -11,6 +11,9 @@ enum LeagueOverviewBuilder {
         let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
         let scorers = Dictionary(grouping: try SeasonStore.scorers(seasonId: seasonId, in: db), by: \.divisionId)
         let sizes = context.divisions.map { context.teamIds(inDivision: $0.id).count }
+        let numbers = Dictionary(try SeasonStore.teamStats(seasonId: seasonId, in: db).map {
+            ($0.teamId, TeamStatsTransformer.numbers(from: $0))
+        }, uniquingKeysWith: { first, _ in first })
         let divisions = context.divisions.enumerated().map { index, division in
             let fixtures = matches.filter { $0.divisionId == division.id }
             return LeagueOverview.DivisionSeason(
@@ -25,7 +28,8 @@ enum LeagueOverviewBuilder {
                 },
                 promotionPlaces: index > 0 ? PromotionRule.places(upperSize: sizes[index - 1], lowerSize: sizes[index]) : 0,
                 relegationPlaces: index + 1 < sizes.count
-                    ? PromotionRule.places(upperSize: sizes[index], lowerSize: sizes[index + 1]) : 0)
+                    ? PromotionRule.places(upperSize: sizes[index], lowerSize: sizes[index + 1]) : 0,
+                numbers: numbers.filter { context.teamIds(inDivision: division.id).contains($0.key) })
         }
         return LeagueOverview(leagueName: context.leagueName, seasonLabel: context.season.label,
                               nextMatchDay: matches.filter { !$0.isPlayed }.map(\.matchDay).min(),

@@ -1,12 +1,13 @@
-/// The three views of a division, each on its own letter key.
+/// The views of a division, each on its own letter key.
 public enum LeagueMode: Sendable, Hashable, CaseIterable {
-    case table, fixtures, scorers
+    case table, fixtures, scorers, numbers
 
     public var title: String {
         switch self {
         case .table: "Table"
         case .fixtures: "Fixtures"
         case .scorers: "Top scorers"
+        case .numbers: "Match stats"
         }
     }
 
@@ -16,6 +17,7 @@ public enum LeagueMode: Sendable, Hashable, CaseIterable {
         case .table: "t"
         case .fixtures: "f"
         case .scorers: "s"
+        case .numbers: "m"
         }
     }
 }

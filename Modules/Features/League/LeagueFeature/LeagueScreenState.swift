@@ -55,6 +55,7 @@ public struct LeagueScreenState: Sendable, Equatable {
         case .table: division?.table.rows.count ?? 0
         case .fixtures: shownFixtures.count
         case .scorers: division?.topScorers.count ?? 0
+        case .numbers: division?.hasNumbers == true ? division?.table.rows.count ?? 0 : 0
         }
     }
 
@@ -71,7 +72,7 @@ public struct LeagueScreenState: Sendable, Equatable {
         guard rowCount > 0 else { return nil }
         let userTeamId = overview?.userTeamId
         let userRow: Int? = switch mode {
-        case .table: division?.table.rows.firstIndex { $0.teamId == userTeamId }
+        case .table, .numbers: division?.table.rows.firstIndex { $0.teamId == userTeamId }
         case .fixtures: shownFixtures.firstIndex { $0.homeTeamId == userTeamId || $0.awayTeamId == userTeamId }
         case .scorers: nil
         }

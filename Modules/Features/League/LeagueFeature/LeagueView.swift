@@ -1,7 +1,7 @@
 import DesignSystem
 import Navigation
 
-/// The league screen: the shown division with its view bar, then its table, fixtures or top scorers.
+/// The league screen: the shown division with its view bar, then its table, fixtures, top scorers or numbers.
 @MainActor
 public final class LeagueView: Screen {
     public let presenter: any LeagueViewPresenter
@@ -17,9 +17,10 @@ public final class LeagueView: Screen {
         case .table: []
         case .fixtures: [KeyHint("[ ]", "match day")]
         case .scorers: [KeyHint("enter", "player")]
+        case .numbers: []
         }
         return [KeyHint("←→", "division")] + modeHints
-            + [KeyHint("t/f/s", "view"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
+            + [KeyHint("t/f/s/m", "view"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
     }
 
     /// Every appearance reloads: match days played in another tab change tables, fixtures and scorers.
@@ -48,6 +49,8 @@ public final class LeagueView: Screen {
             lines += FixturesView.render(fixtures, width: context.width, height: height, theme: theme)
         case .scorers(let scorers):
             lines += TopScorersView.render(scorers, width: context.width, height: height, theme: theme)
+        case .numbers(let numbers):
+            lines += ClubNumbersView.render(numbers, width: context.width, height: height, theme: theme)
         }
         return Array(lines.prefix(context.height))
     }

@@ -1,4 +1,5 @@
 import DataManaging
+import Foundation
 import GameModels
 
 /// Turns the League screen's state into its view model.
@@ -55,7 +56,26 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
             .scorers(TopScorersViewModel(rows: scorers(division.topScorers, userTeamId: userTeamId),
                                          selectedRow: state.selectedIndex,
                                          emptyMessage: division.topScorers.isEmpty ? "No goals yet this season." : nil))
+        case .numbers:
+            .numbers(ClubNumbersViewModel(
+                rows: division.hasNumbers ? division.table.rows.map { row in
+                    numbers(row, division.numbers[row.teamId], userTeamId: userTeamId)
+                } : [],
+                selectedRow: division.hasNumbers ? state.selectedIndex : nil,
+                emptyMessage: division.hasNumbers ? nil : "No match counted yet this season."))
         }
+    }
+
+    /// A club's row of numbers: averages a match to one decimal, its share of the ball, its cards in all.
+    private func numbers(_ row: TableRow, _ club: ClubNumbers?, userTeamId: String) -> ClubNumbersViewModel.Row {
+        let isUser = row.teamId == userTeamId
+        let average = { (count: KeyPath<SideStats, Int>) in String(format: "%.1f", club?.perMatch(count) ?? 0) }
+        return ClubNumbersViewModel.Row(
+            position: "\(row.position)", club: LeagueText.club(row.clubName, isUser: isUser),
+            figures: ["\(club?.matches ?? 0)", average(\.shots), average(\.shotsOnTarget),
+                      "\(Int((club?.perMatch(\.possession) ?? 0).rounded()))%", average(\.corners), average(\.fouls),
+                      "\(club?.totals.yellowCards ?? 0)", "\(club?.totals.redCards ?? 0)"],
+            isUserClub: isUser)
     }
 
     private func standing(_ row: TableRow, userTeamId: String, zone: String) -> StandingsViewModel.Row {
