@@ -27,7 +27,7 @@ struct MatchStatsStorageTests {
             let kept = try queue.read { db in try MatchStatsRecord.fetchAll(db) }
             try queue.close()
             #expect(kept.map(\.matchId) == [report.matchId, report.matchId])
-            #expect(MatchStatsTransformer.model(from: kept) == stats)
+            #expect(kept == MatchStatsTransformer.records(from: stats, matchId: report.matchId))
 
             let totals = try teamTotals(url)
             #expect(totals.count == played.results.count * 2)

@@ -15,6 +15,7 @@ enum LeagueOverviewBuilder {
             ($0.teamId, TeamStatsTransformer.numbers(from: $0))
         }, uniquingKeysWith: { first, _ in first })
         let divisions = context.divisions.enumerated().map { index, division in
+            let clubs = Set(context.teamIds(inDivision: division.id))
             let fixtures = matches.filter { $0.divisionId == division.id }
             return LeagueOverview.DivisionSeason(
                 table: table(of: division, matches: fixtures, context: context),
@@ -29,7 +30,7 @@ enum LeagueOverviewBuilder {
                 promotionPlaces: index > 0 ? PromotionRule.places(upperSize: sizes[index - 1], lowerSize: sizes[index]) : 0,
                 relegationPlaces: index + 1 < sizes.count
                     ? PromotionRule.places(upperSize: sizes[index], lowerSize: sizes[index + 1]) : 0,
-                numbers: numbers.filter { context.teamIds(inDivision: division.id).contains($0.key) })
+                numbers: numbers.filter { clubs.contains($0.key) })
         }
         return LeagueOverview(leagueName: context.leagueName, seasonLabel: context.season.label,
                               nextMatchDay: matches.filter { !$0.isPlayed }.map(\.matchDay).min(),

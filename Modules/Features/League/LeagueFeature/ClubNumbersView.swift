@@ -5,7 +5,7 @@ import DesignSystem
 enum ClubNumbersView {
     static func render(_ numbers: ClubNumbersViewModel, width: Int, height: Int, theme: Theme) -> [String] {
         if let message = numbers.emptyMessage, numbers.rows.isEmpty {
-            return ["  " + theme.paint(TextLayout.truncate(message, to: width - 2), .dim)]
+            return ScrolledTable.emptyLine(message, width: width, theme: theme)
         }
         let columns = [TableView.Column("#", width: 3, alignment: .right),
                        TableView.Column("Club", width: max(6, min(LeagueText.clubCellWidth, width - fixedWidth)))]

@@ -6,6 +6,11 @@ enum ScrolledTable {
     /// Header and rule lines above the rows.
     static let headerLines = 2
 
+    /// The one dim line a view shows instead of an empty list.
+    static func emptyLine(_ message: String, width: Int, theme: Theme) -> [String] {
+        ["  " + theme.paint(TextLayout.truncate(message, to: width - 2), .dim)]
+    }
+
     static func render(columns: [TableView.Column], rows: [[String]], highlighted: [Bool], selectedRow: Int?,
                        height: Int, theme: Theme) -> [String] {
         let window = ScrollWindow.rows(count: rows.count, selected: selectedRow, capacity: height - headerLines)

@@ -4,7 +4,7 @@ import DesignSystem
 enum TopScorersView {
     static func render(_ scorers: TopScorersViewModel, width: Int, height: Int, theme: Theme) -> [String] {
         if let message = scorers.emptyMessage, scorers.rows.isEmpty {
-            return ["  " + theme.paint(TextLayout.truncate(message, to: width - 2), .dim)]
+            return ScrolledTable.emptyLine(message, width: width, theme: theme)
         }
         // Player and club share what the figures leave, each up to its longest formatted name.
         let room = width - fixedWidth
