@@ -25,7 +25,8 @@ struct CommentaryReplayTests {
         return CoreOutcome(clock: clock, sheets: outcome.sheets, expectedGoals: outcome.expectedGoals,
                            homeGoals: 0, awayGoals: 0, events: outcome.events.filter { $0.minute <= minute } + later,
                            performances: [], stats: outcome.stats,
-                           moments: outcome.moments.filter { clock.minute(at: $0.tick) <= minute } + laterMoments)
+                           moments: outcome.moments.filter { clock.minute(at: $0.tick) <= minute } + laterMoments,
+                           shootout: [])
     }
 
     @Test("the lines up to minute m depend only on the events up to m", arguments: [1, 20, 45, 46, 60, 75, 89])

@@ -52,7 +52,8 @@ struct CommentaryTests {
                 }
             }
         }
-        #expect(narratedKinds == Set(MatchEvent.Kind.allCases))
+        // A shootout's kicks come only in cup ties (KnockoutTests).
+        #expect(narratedKinds == Set(MatchEvent.Kind.allCases).subtracting([.penalty]))
     }
 
     @Test("the bank holds at least 420 distinct lines, every kind some variety, no line listed twice")

@@ -19,7 +19,7 @@ struct RatingFromActionsTests {
                                     seed: UInt64(index) &* 6_151, plan: .unmanaged, through: 2 * MatchClock.halfLength)
         var rng = SeededRandomNumberGenerator(seed: UInt64(index))
         let performances = PerformanceRater.performances(of: core.sides, actions: core.tally.actions, goals: core.goals,
-                                                         using: &rng)
+                                                         finalMinute: 2 * MatchClock.halfLength, using: &rng)
         return performances.compactMap { performance -> Rated? in
             for (side, state) in core.sides.enumerated() {
                 guard let number = state.number(of: performance.playerId) else { continue }

@@ -3,9 +3,10 @@
 /// Matches played on the fast path keep only the events that change the record (goals, cards, injuries,
 /// substitutions) and leave `commentary` empty.
 public struct MatchEvent: Sendable, Hashable, Codable {
+    /// `penalty`: a kick of a shootout.
     public enum Kind: String, CaseIterable, Sendable, Hashable, Codable {
         case kickOff, possession, chance, shot, save, miss, goal, foul, yellowCard, redCard, injury,
-             substitution, whimsy, halfTime, fullTime, corner, offside
+             substitution, whimsy, halfTime, fullTime, corner, offside, penalty
     }
 
     public let minute: Int

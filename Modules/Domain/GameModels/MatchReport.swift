@@ -9,9 +9,14 @@ public struct MatchReport: Sendable, Hashable, Codable {
     public let performances: [PlayerPerformance]
     /// The match's numbers; nil for a match stored before the engine counted them.
     public let stats: MatchStats?
+    /// A cup tie level after ninety minutes went to thirty more; the goals above include theirs.
+    public let extraTime: Bool
+    /// A cup tie still level after extra time, settled from the spot.
+    public let shootout: PenaltyShootout?
 
     public init(matchId: String, homeTeamId: String, awayTeamId: String, homeGoals: Int, awayGoals: Int,
-                events: [MatchEvent], performances: [PlayerPerformance], stats: MatchStats? = nil) {
+                events: [MatchEvent], performances: [PlayerPerformance], stats: MatchStats? = nil,
+                extraTime: Bool = false, shootout: PenaltyShootout? = nil) {
         self.matchId = matchId
         self.homeTeamId = homeTeamId
         self.awayTeamId = awayTeamId
@@ -20,5 +25,13 @@ public struct MatchReport: Sendable, Hashable, Codable {
         self.events = events
         self.performances = performances
         self.stats = stats
+        self.extraTime = extraTime
+        self.shootout = shootout
+    }
+
+    /// The club that went through: the one with more goals, else the shootout's winner; nil for a draw.
+    public var winnerTeamId: String? {
+        if homeGoals != awayGoals { return homeGoals > awayGoals ? homeTeamId : awayTeamId }
+        return shootout.map { $0.homeWon ? homeTeamId : awayTeamId }
     }
 }

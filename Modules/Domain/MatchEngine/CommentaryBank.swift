@@ -1,7 +1,7 @@
 /// The commentator's lines per kind, each kind in its own file. Placeholders: {player} and {other} (the
 /// players' names in this match, `MatchNames`), {fullName} (the main player's full name), {team} and
-/// {opponent} (the acting club and the other one), {home}, {away}, {score} (home first, "2-1") and
-/// {minute} ("45+2"). Lines that tell an attack say which finishes they fit; the rest fit every moment.
+/// {opponent} (the acting club and the other one), {home}, {away}, {score} (home first, "2-1"),
+/// {minute} ("45+2") and {pens} (a shootout's score, home first). Lines that tell an attack say which finishes they fit; the rest fit every moment.
 enum CommentaryBank {
     /// Every kind's lines, by the kind's raw value. Built by the first live match, never by the fast path.
     static let all: [[CommentaryLine]] = CommentaryKind.allCases.map(build)
@@ -29,6 +29,13 @@ enum CommentaryBank {
         case .injury: plain(injury)
         case .substitution: plain(substitution)
         case .whimsy: plain(whimsy)
+        case .extraTime: plain(extraTime)
+        case .extraTimeHalf: plain(extraTimeHalf)
+        case .shootoutStart: plain(shootoutStart)
+        case .penaltyScored: plain(penaltyScored)
+        case .penaltySaved: plain(penaltySaved)
+        case .penaltyMissed: plain(penaltyMissed)
+        case .shootoutWon: plain(shootoutWon)
         }
     }
 

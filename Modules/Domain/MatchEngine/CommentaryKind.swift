@@ -5,4 +5,5 @@ enum CommentaryKind: Int, CaseIterable, Sendable {
     case possession, chance, shot, save, block, miss, foul, corner, offside
     case goal, soloGoal, yellowCard, secondYellow, redCard, injury, substitution
     case whimsy
+    case extraTime, extraTimeHalf, shootoutStart, penaltyScored, penaltySaved, penaltyMissed, shootoutWon
 }

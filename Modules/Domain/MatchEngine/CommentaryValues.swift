@@ -17,6 +17,7 @@ struct CommentaryValues: Sendable {
     var away = ""
     var score = ""
     var minute = ""
+    var pens = ""
 
     private func value(for placeholder: Substring) -> (value: String, mentions: Mentions)? {
         switch placeholder {
@@ -29,6 +30,7 @@ struct CommentaryValues: Sendable {
         case "away": (away, [])
         case "score": (score, [])
         case "minute": (minute, [])
+        case "pens": (pens, [])
         default: nil
         }
     }

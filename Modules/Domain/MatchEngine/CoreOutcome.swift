@@ -15,11 +15,22 @@ struct CoreOutcome: Sendable {
     let stats: MatchStats
     /// The counted moments that change no record, in tick order, for the narration.
     let moments: [TallyMoment]
+    /// A tie level after extra time: its kicks in order; empty otherwise.
+    let shootout: [Shootout.Kick]
 
     func report(matchId: String, events: [MatchEvent]) -> MatchReport {
         MatchReport(matchId: matchId, homeTeamId: sheets[0].teamId, awayTeamId: sheets[1].teamId,
                     homeGoals: homeGoals, awayGoals: awayGoals, events: events, performances: performances,
-                    stats: stats)
+                    stats: stats, extraTime: clock.hasExtraTime, shootout: penaltyShootout)
+    }
+
+    /// The shootout with players' ids, nil when there was none.
+    var penaltyShootout: PenaltyShootout? {
+        guard !shootout.isEmpty else { return nil }
+        return PenaltyShootout(homeTeamId: sheets[0].teamId, kicks: shootout.map { kick in
+            PenaltyKick(teamId: sheets[kick.side].teamId, playerId: sheets[kick.side].person(kick.taker).id,
+                        keeperId: kick.keeper.map { sheets[1 - kick.side].person($0).id }, outcome: kick.outcome)
+        })
     }
 
     /// The public form of a core event, with the given commentary.

@@ -9,20 +9,25 @@ public struct ManagedMatch: Sendable, Hashable {
     public let away: MatchSide
     public let seed: UInt64
     public let userIsHome: Bool
+    /// A cup tie goes to extra time and penalties when level.
+    public let format: MatchFormat
     /// In minute order.
     public let changes: [MatchChange]
     /// The match to full time: events with commentary, every player's rating.
     public let report: MatchReport
 
-    init(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64, userIsHome: Bool, changes: [MatchChange]) {
+    init(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64, userIsHome: Bool, format: MatchFormat,
+         changes: [MatchChange]) {
         self.matchId = matchId
         self.home = home
         self.away = away
         self.seed = seed
         self.userIsHome = userIsHome
+        self.format = format
         self.changes = changes
         let plan = MatchPlan(managedSide: userIsHome ? 0 : 1, changes: changes)
-        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, plan: plan)
+        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, plan: plan,
+                                     format: format)
         report = outcome.report(matchId: matchId, events: Narrator.narrate(
             outcome, seed: seed, names: MatchNames(squads: home.squad + away.squad)))
     }
@@ -30,7 +35,7 @@ public struct ManagedMatch: Sendable, Hashable {
     /// The user's side once every tick of `minute` is played and the changes made at it are in.
     public func situation(afterMinute minute: Int) -> MatchSituation {
         let core = MatchCore.played(home: TeamSheet(home), away: TeamSheet(away), seed: seed, plan: plan,
-                                    through: minute)
+                                    format: format, through: minute)
         return MatchSituation(core: core, side: userSide, minute: minute, lastChangeMinute: changes.last?.minute)
     }
 
@@ -38,7 +43,7 @@ public struct ManagedMatch: Sendable, Hashable {
     public func making(_ change: MatchChange) throws(MatchChangeRefusal) -> ManagedMatch {
         if let refusal = situation(afterMinute: change.minute).refusal(of: change) { throw refusal }
         return ManagedMatch(matchId: matchId, home: home, away: away, seed: seed, userIsHome: userIsHome,
-                            changes: changes + [change])
+                            format: format, changes: changes + [change])
     }
 
     private var userSide: Int { userIsHome ? 0 : 1 }

@@ -37,6 +37,11 @@ struct MatchCore {
     static let tempoRange = 0.75...1.25
     /// The laws abandon a match below seven players; cards and injuries stop short of that here.
     static let fewestPlayers = 7
+    /// Extra time is tighter than the ninety: tired legs and the fear of losing it. Scales both sides' chances.
+    static let extraTimeFactor = 0.8
+    /// Per minute of extra time (stoppage aside), while a computer side has its extra change to make.
+    static let extraTimeSubstitutionChance = 0.05
+    static let extraTimeSubstitutionWindow = 91...118
 
     private enum Action: CaseIterable {
         case goal, booking, straightRed, injury, substitution
@@ -46,7 +51,9 @@ struct MatchCore {
     }
 
     private var rng: SeededRandomNumberGenerator
-    private let clock: MatchClock
+    private var clock: MatchClock
+    private let format: MatchFormat
+    private let seed: UInt64
     private(set) var sides: [SideState]
     private(set) var goals = [0, 0]
     private(set) var events: [CoreEvent] = []
@@ -59,28 +66,34 @@ struct MatchCore {
     private var changesMade = 0
 
     /// `narrated`: whether the counted moments are kept for a narration (the fast path only counts them).
+    /// `format`: a cup tie level after ninety minutes goes to extra time and then penalties.
     static func play(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan = .unmanaged,
-                     narrated: Bool = true) -> CoreOutcome {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, narrated: narrated)
+                     format: MatchFormat = .league, narrated: Bool = true) -> CoreOutcome {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: narrated)
         let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
         core.run(through: nil)
         let performances = PerformanceRater.performances(of: core.sides, actions: core.tally.actions, goals: core.goals,
-                                                         using: &core.rng)
+                                                         finalMinute: core.clock.finalMinute, using: &core.rng)
+        let shootout = format.needsWinner && core.goals[0] == core.goals[1] ? Shootout.play(core.sides, seed: seed) : []
         return CoreOutcome(clock: core.clock, sheets: [home, away], expectedGoals: kickOffExpectation,
                            homeGoals: core.goals[0], awayGoals: core.goals[1], events: core.events,
-                           performances: performances, stats: core.tally.matchStats, moments: core.tally.moments)
+                           performances: performances, stats: core.tally.matchStats, moments: core.tally.moments,
+                           shootout: shootout)
     }
 
     /// The match as it stands once every tick of `minute` is played, before the changes made at it.
-    static func played(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, through minute: Int)
-        -> MatchCore {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, narrated: false)
+    static func played(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, format: MatchFormat = .league,
+                       through minute: Int) -> MatchCore {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: false)
         core.run(through: minute)
         return core
     }
 
-    private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, narrated: Bool) {
+    private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, format: MatchFormat,
+                 narrated: Bool) {
         rng = SeededRandomNumberGenerator(seed: seed)
+        self.seed = seed
+        self.format = format
         let first = MatchClock.firstHalfStoppage
         let second = MatchClock.secondHalfStoppage
         clock = MatchClock(firstStoppage: first.lowerBound + rng.index(below: first.count),
@@ -97,7 +110,11 @@ struct MatchCore {
     private mutating func run(through last: Int?) {
         let fixedChance = 2 * (Self.bookingChance + Self.straightRedChance + Self.injuryChance)
         var tiredAt = 0
-        for tick in 0..<clock.ticks {
+        var tick = -1
+        while true {
+            tick += 1
+            if tick == clock.regulationTicks, format.needsWinner, goals[0] == goals[1] { startExtraTime() }
+            guard tick < clock.ticks else { return }
             let minute = clock.minute(at: tick)
             makeChanges(before: minute, tick: tick)
             if let last, minute > last { return }
@@ -107,8 +124,8 @@ struct MatchCore {
                 updateExpectation()
             }
             let substitutionsOpen = tick >= clock.secondHalfStart && clock.stoppage(at: tick) == 0
-                && Self.substitutionWindow.contains(minute)
-            let substitutions = substitutionsOpen ? 2 * Self.substitutionChance : 0
+                && (Self.substitutionWindow.contains(minute) || Self.extraTimeSubstitutionWindow.contains(minute))
+            let substitutions = substitutionsOpen ? 2 * substitutionChance(at: minute) : 0
             let total = goalChance[0] + goalChance[1] + fixedChance + substitutions
             var ticket = rng.unit()
             // Most ticks pass quietly: one draw and out. The tally counts after the record changed, so it
@@ -117,7 +134,7 @@ struct MatchCore {
             guard ticket < total else { continue }
             search: for side in 0..<2 {
                 for action in Action.all {
-                    let chance = chance(of: action, side: side, substitutionsOpen: substitutionsOpen)
+                    let chance = chance(of: action, side: side, substitutionsOpen: substitutionsOpen, minute: minute)
                     if ticket < chance {
                         perform(action, side: side, tick: tick, minute: minute)
                         break search
@@ -128,15 +145,28 @@ struct MatchCore {
         }
     }
 
-    private func chance(of action: Action, side: Int, substitutionsOpen: Bool) -> Double {
+    private func chance(of action: Action, side: Int, substitutionsOpen: Bool, minute: Int) -> Double {
         let canLosePlayers = sides[side].onPitch.count > Self.fewestPlayers
         return switch action {
         case .goal: goalChance[side]
         case .booking: canLosePlayers ? Self.bookingChance : 0
         case .straightRed: canLosePlayers ? Self.straightRedChance : 0
         case .injury: canLosePlayers ? Self.injuryChance : 0
-        case .substitution: substitutionsOpen && !sides[side].managed ? Self.substitutionChance : 0
+        case .substitution: substitutionsOpen && !sides[side].managed ? substitutionChance(at: minute) : 0
         }
+    }
+
+    private func substitutionChance(at minute: Int) -> Double {
+        minute > 2 * MatchClock.halfLength ? Self.extraTimeSubstitutionChance : Self.substitutionChance
+    }
+
+    /// Level after ninety minutes of a tie that needs a winner: thirty more, and one more change for each side.
+    private mutating func startExtraTime() {
+        let stoppage = MatchClock.extraTimeStoppage
+        clock.addExtraTime(firstStoppage: stoppage.lowerBound + rng.index(below: stoppage.count),
+                           secondStoppage: stoppage.lowerBound + rng.index(below: stoppage.count))
+        for side in sides.indices { sides[side].allowExtraTimeSubstitute() }
+        updateGoalChances()
     }
 
     /// Makes the manager's changes of the minutes before `minute`, at the first tick after them.
@@ -220,7 +250,8 @@ struct MatchCore {
     }
 
     private mutating func updateExpectation() {
-        let pair = StrengthModel.expectedGoals(home: sides[0].strength, away: sides[1].strength)
+        let pair = StrengthModel.expectedGoals(home: sides[0].strength, away: sides[1].strength,
+                                               neutralGround: format.neutralGround)
         let instructions = sides.map(\.instruction)
         expected = [pair.home * Self.factor(for: instructions[0], instructions[1]),
                     pair.away * Self.factor(for: instructions[1], instructions[0])]
@@ -246,11 +277,12 @@ struct MatchCore {
     /// The goal chances per tick, and for the tally what each side's chances are worth before the match settles.
     private mutating func updateGoalChances() {
         var attack = (home: 0.0, away: 0.0)
+        let period = clock.hasExtraTime ? Self.extraTimeFactor : 1
         for side in 0..<2 {
             let lead = Self.gameStateFactor(margin: goals[side] - goals[1 - side])
-            let worth = expected[side] * tempo * lead / MatchClock.expectedTicks
+            let worth = expected[side] * tempo * period * lead / MatchClock.expectedTicks
             if side == 0 { attack.home = worth } else { attack.away = worth }
-            goalChance[side] = expected[side] * tempo * (lead * Self.goalCountFactor(total: goals[0] + goals[1]))
+            goalChance[side] = expected[side] * tempo * period * (lead * Self.goalCountFactor(total: goals[0] + goals[1]))
                 / MatchClock.expectedTicks
         }
         tally.expect(attack: attack, margin: goals[0] - goals[1])

@@ -12,9 +12,11 @@ public struct MatchEngine: Sendable {
                                     away: SideState(sheet: TeamSheet(away)).strength)
     }
 
-    /// The user's match minute by minute: every event carries a line of commentary.
-    public func playLive(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
-        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed)
+    /// The user's match minute by minute: every event carries a line of commentary. `format`: a cup tie level
+    /// after ninety minutes goes to extra time and penalties, a final is played on a neutral ground.
+    public func playLive(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64,
+                         format: MatchFormat = .league) -> MatchReport {
+        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, format: format)
         let names = MatchNames(squads: home.squad + away.squad)
         return outcome.report(matchId: matchId, events: Narrator.narrate(outcome, seed: seed, names: names))
     }
@@ -23,15 +25,18 @@ public struct MatchEngine: Sendable {
     /// (the computer manages the other side). Making a change at minute m replays the match from the same
     /// seed, so everything up to m stays as it was.
     public func playManaged(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64, userIsHome: Bool,
-                            changes: [MatchChange]) -> ManagedMatch {
-        ManagedMatch(matchId: matchId, home: home, away: away, seed: seed, userIsHome: userIsHome, changes: changes)
+                            format: MatchFormat = .league, changes: [MatchChange]) -> ManagedMatch {
+        ManagedMatch(matchId: matchId, home: home, away: away, seed: seed, userIsHome: userIsHome, format: format,
+                     changes: changes)
     }
 
     /// Every other match: the same core draws without narration — the same score, scorers, assisters,
     /// cards, injuries and substitutions as playLive for the same seed; only record-changing events
     /// (goal, yellowCard, redCard, injury, substitution) with empty commentary.
-    public func playFast(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
-        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, narrated: false)
+    public func playFast(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64,
+                         format: MatchFormat = .league) -> MatchReport {
+        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, format: format,
+                                     narrated: false)
         return outcome.report(matchId: matchId, events: outcome.events.map { outcome.matchEvent($0) })
     }
 }

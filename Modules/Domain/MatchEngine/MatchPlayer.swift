@@ -18,6 +18,7 @@ struct MatchPlayer: Sendable {
     private let defending: Double
     private let playmaking: Double
     private let finishing: Double
+    private let dribbling: Double
 
     init(_ player: Player) {
         let ratings = player.ratings
@@ -30,6 +31,7 @@ struct MatchPlayer: Sendable {
         keeping = Double(ratings.goalkeeping)
         defending = 0.5 * Double(ratings.defending) + 0.25 * Double(ratings.physical) + 0.25 * Double(ratings.pace)
         playmaking = 0.55 * Double(ratings.passing) + 0.35 * Double(ratings.dribbling) + 0.1 * Double(ratings.physical)
+        dribbling = Double(ratings.dribbling)
         finishing = 0.5 * Double(ratings.shooting) + 0.25 * Double(ratings.pace) + 0.25 * Double(ratings.dribbling)
     }
 
@@ -43,6 +45,9 @@ struct MatchPlayer: Sendable {
         }
         return raw * (line == natural ? 1 : Self.outOfPositionFactor) * fitnessFactor
     }
+
+    /// How well he takes a penalty: his shooting, with a little of his nerve (physical) and touch (dribbling).
+    var penaltyTaking: Double { 0.7 * shooting + 0.15 * physical + 0.15 * dribbling }
 
     /// Forwards score most; shooting decides among players of a line.
     func scoringWeight(in line: PitchLine) -> Double {

@@ -74,8 +74,8 @@ struct Narrator {
         var nextMoment = 0
         for tick in 0..<clock.ticks {
             let moment = Moment(minute: clock.minute(at: tick), label: clock.label(at: tick))
-            if tick == clock.secondHalfStart {
-                say(.secondHalf, as: .kickOff, at: moment, side: nil)
+            if clock.startsHalf(tick) {
+                say(Self.halfStarts[clock.halfIndex(at: tick) - 1], as: .kickOff, at: moment, side: nil)
             }
             var told = false
             while next < outcome.events.count, outcome.events[next].tick == tick {
@@ -94,8 +94,44 @@ struct Narrator {
             }
         }
         let last = clock.ticks - 1
-        say(.fullTime, as: .fullTime, at: Moment(minute: clock.minute(at: last), label: clock.label(at: last)),
-            side: nil)
+        let end = Moment(minute: clock.minute(at: last), label: clock.label(at: last))
+        if outcome.shootout.isEmpty {
+            say(.fullTime, as: .fullTime, at: end, side: nil)
+        } else {
+            tellShootout(at: end)
+        }
+    }
+
+    /// What starts each half after the first: the second half, extra time, its second period.
+    private static let halfStarts: [CommentaryKind] = [.secondHalf, .extraTime, .extraTimeHalf]
+
+    /// Every kick in the order taken, with the shootout's score after it, then the winner.
+    private mutating func tellShootout(at moment: Moment) {
+        say(.shootoutStart, as: .fullTime, at: moment, side: nil)
+        var pens = [0, 0]
+        for kick in outcome.shootout {
+            if kick.outcome == .scored { pens[kick.side] += 1 }
+            let kind: CommentaryKind = switch kick.outcome {
+            case .scored: .penaltyScored
+            case .saved: .penaltySaved
+            case .missed: .penaltyMissed
+            }
+            let keeper = kick.keeper.map { Actor(side: 1 - kick.side, number: $0) }
+            var values = values(side: kick.side, player: kick.taker, other: keeper, label: moment.label)
+            values.pens = "\(pens[0])-\(pens[1])"
+            let line = values.render(coreLine(kind, other: keeper != nil).template)
+            events.append(MatchEvent(minute: moment.minute, kind: .penalty, teamId: outcome.sheets[kick.side].teamId,
+                                     playerId: outcome.sheets[kick.side].person(kick.taker).id,
+                                     otherPlayerId: line.mentions.contains(.other)
+                                        ? keeper.map { player($0).id } : nil,
+                                     commentary: line.text))
+        }
+        let winner = pens[0] > pens[1] ? 0 : 1
+        var values = values(side: winner, player: nil, other: nil, label: moment.label)
+        values.pens = "\(pens[winner])-\(pens[1 - winner])"
+        let line = values.render(coreLine(.shootoutWon, other: false).template)
+        events.append(MatchEvent(minute: moment.minute, kind: .fullTime, teamId: outcome.sheets[winner].teamId,
+                                 commentary: line.text))
     }
 
     /// The side of the next goal if it falls later in this minute (several ticks share minutes 45 and 90).

@@ -10,7 +10,8 @@ enum PerformanceRater {
     /// Rating per point of a player's level in his line above the average of everyone who played.
     static let levelWeight = 0.015
 
-    static func performances(of sides: [SideState], actions: [[PlayerActions]], goals: [Int],
+    /// `finalMinute`: 90, or 120 after extra time.
+    static func performances(of sides: [SideState], actions: [[PlayerActions]], goals: [Int], finalMinute: Int,
                              using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
         var performances: [PlayerPerformance] = []
         let levels = sides.map { side in
@@ -30,7 +31,7 @@ enum PerformanceRater {
                     + levelWeight * ((levels[index][number] ?? average) - average)
                 performances.append(PlayerPerformance(
                     playerId: side.sheet.person(number).id, teamId: side.sheet.teamId, started: start == 0,
-                    minutesPlayed: ledger.minutesPlayed, goals: ledger.goals, assists: ledger.assists,
+                    minutesPlayed: ledger.minutesPlayed(finalMinute: finalMinute), goals: ledger.goals, assists: ledger.assists,
                     yellowCards: ledger.yellowCards, redCards: ledger.redCards, injured: ledger.injured,
                     rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10,
                     line: side.lastLine(of: number)?.position))

@@ -14,8 +14,9 @@ struct PlayerLedger: Sendable, Equatable {
 
     var played: Bool { startMinute != nil }
 
-    var minutesPlayed: Int {
+    /// `finalMinute`: when the match ended for those still on (90, or 120 after extra time).
+    func minutesPlayed(finalMinute: Int) -> Int {
         guard let start = startMinute else { return 0 }
-        return max(1, (endMinute ?? 2 * MatchClock.halfLength) - start)
+        return max(1, (endMinute ?? finalMinute) - start)
     }
 }

@@ -53,6 +53,11 @@ struct SideState: Sendable {
             Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
     }
 
+    /// Extra time brings one more change.
+    mutating func allowExtraTimeSubstitute() {
+        substitutionLimit += 1
+    }
+
     var canSubstitute: Bool { substitutionsMade < substitutionLimit && !bench.isEmpty }
 
     /// A player's condition at `minute`: his kick-off fitness less what the minutes on the pitch took.

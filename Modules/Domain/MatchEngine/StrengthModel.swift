@@ -13,17 +13,21 @@ enum StrengthModel {
     /// Keeps mismatches from turning into cricket scores.
     static let range = 0.2...3.2
 
-    static func expectedGoals(attacking: SideStrength, defending: SideStrength, atHome: Bool) -> Double {
+    /// On a neutral ground neither side has the home advantage: both expect the mean of home and away.
+    static let neutralBase = (homeBase + awayBase) / 2
+
+    static func expectedGoals(attacking: SideStrength, defending: SideStrength, base: Double) -> Double {
         let edge = attacking.attack - defending.defence
-        var goals = (atHome ? homeBase : awayBase) * Exponential.exp(ratingSensitivity * edge)
+        var goals = base * Exponential.exp(ratingSensitivity * edge)
         goals *= attacking.attackLean * defending.concedeLean
         for _ in 0..<attacking.playersShort { goals *= shortHandedAttack }
         for _ in 0..<defending.playersShort { goals *= shortHandedOpponent }
         return min(max(goals, range.lowerBound), range.upperBound)
     }
 
-    static func expectedGoals(home: SideStrength, away: SideStrength) -> (home: Double, away: Double) {
-        (expectedGoals(attacking: home, defending: away, atHome: true),
-         expectedGoals(attacking: away, defending: home, atHome: false))
+    static func expectedGoals(home: SideStrength, away: SideStrength, neutralGround: Bool = false)
+        -> (home: Double, away: Double) {
+        (expectedGoals(attacking: home, defending: away, base: neutralGround ? neutralBase : homeBase),
+         expectedGoals(attacking: away, defending: home, base: neutralGround ? neutralBase : awayBase))
     }
 }

@@ -58,6 +58,7 @@ enum LiveMatchTransform {
         case .yellowCard: .booking
         case .redCard: .sendingOff
         case .kickOff, .halfTime, .fullTime: .whistle
+        case .penalty: .goal
         case .possession, .chance, .shot, .save, .miss, .foul, .injury, .substitution, .whimsy, .corner,
              .offside: .normal
         }
