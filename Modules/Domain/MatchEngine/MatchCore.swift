@@ -37,8 +37,9 @@ struct MatchCore {
     static let tempoRange = 0.75...1.25
     /// The laws abandon a match below seven players; cards and injuries stop short of that here.
     static let fewestPlayers = 7
-    /// Extra time is tighter than the ninety: tired legs and the fear of losing it. Scales both sides' chances.
-    static let extraTimeFactor = 0.8
+    /// Extra time is a little tighter than the ninety (tired legs, the fear of losing it); tuned so that about half the
+    /// ties that reach it go to penalties, as in the FA Cup. Scales both sides' chances.
+    static let extraTimeFactor = 0.95
     /// Per minute of extra time (stoppage aside), while a computer side has its extra change to make.
     static let extraTimeSubstitutionChance = 0.05
     static let extraTimeSubstitutionWindow = 91...118
@@ -251,7 +252,7 @@ struct MatchCore {
 
     private mutating func updateExpectation() {
         let pair = StrengthModel.expectedGoals(home: sides[0].strength, away: sides[1].strength,
-                                               neutralGround: format.neutralGround)
+                                               format: format)
         let instructions = sides.map(\.instruction)
         expected = [pair.home * Self.factor(for: instructions[0], instructions[1]),
                     pair.away * Self.factor(for: instructions[1], instructions[0])]

@@ -7,7 +7,7 @@ import GameModels
 struct Shootout {
     static let seedSalt: UInt64 = 0x5045_4E41_4C54_4945
     /// An average taker against an average keeper (both rated 60).
-    static let baseChance = 0.76
+    static let baseChance = 0.775
     static let takerEdge = 0.004
     static let keeperEdge = 0.004
     static let chanceRange = 0.55...0.93

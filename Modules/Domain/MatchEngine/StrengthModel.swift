@@ -1,3 +1,5 @@
+import GameModels
+
 /// The one strength model both paths share: how many goals a side may expect against another.
 enum StrengthModel {
     /// The scale of expected goals at home and away, tuned so that a league's clubs playing each other land
@@ -16,8 +18,14 @@ enum StrengthModel {
     /// On a neutral ground neither side has the home advantage: both expect the mean of home and away.
     static let neutralBase = (homeBase + awayBase) / 2
 
-    static func expectedGoals(attacking: SideStrength, defending: SideStrength, base: Double) -> Double {
-        let edge = attacking.attack - defending.defence
+    /// The cup is a leveller: the bigger club takes the tie lightly and the smaller one plays the match of its life,
+    /// so a cup tie counts this share of the rating gap (tuned to the FA Cup's giant-killings by tiers apart).
+    static let cupEdgeShare = 0.55
+
+    static func expectedGoals(attacking: SideStrength, defending: SideStrength, base: Double,
+                              levelled: Bool = false) -> Double {
+        let gap = attacking.attack - defending.defence
+        let edge = levelled ? gap * cupEdgeShare : gap
         var goals = base * Exponential.exp(ratingSensitivity * edge)
         goals *= attacking.attackLean * defending.concedeLean
         for _ in 0..<attacking.playersShort { goals *= shortHandedAttack }
@@ -25,9 +33,11 @@ enum StrengthModel {
         return min(max(goals, range.lowerBound), range.upperBound)
     }
 
-    static func expectedGoals(home: SideStrength, away: SideStrength, neutralGround: Bool = false)
+    static func expectedGoals(home: SideStrength, away: SideStrength, format: MatchFormat = .league)
         -> (home: Double, away: Double) {
-        (expectedGoals(attacking: home, defending: away, base: neutralGround ? neutralBase : homeBase),
-         expectedGoals(attacking: away, defending: home, base: neutralGround ? neutralBase : awayBase))
+        let cup = format.needsWinner
+        let neutral = format.neutralGround
+        return (expectedGoals(attacking: home, defending: away, base: neutral ? neutralBase : homeBase, levelled: cup),
+                expectedGoals(attacking: away, defending: home, base: neutral ? neutralBase : awayBase, levelled: cup))
     }
 }

@@ -13,16 +13,17 @@ enum ConditionRules {
 
     /// The condition after a match day, ready for the next one `restDays` later. `performance` is the
     /// player's match of the day, if he was in a squad that played; `newInjuryLength` the match days out
-    /// drawn for an injury he picked up in it.
+    /// drawn for an injury he picked up in it; `servesMatch` whether his club played (only then do his injury and
+    /// suspension count down).
     static func condition(after player: Player, performance: PlayerPerformance?, newInjuryLength: Int?,
-                          restDays: Int) -> PlayerCondition {
+                          restDays: Int, servesMatch: Bool = true) -> PlayerCondition {
         let old = player.condition
         let minutes = performance?.minutesPlayed ?? 0
         let afterMatch = old.fitness - fatigue(minutes: minutes, physical: player.ratings.physical)
         let sentOff = (performance?.redCards ?? 0) > 0
         return PlayerCondition(fitness: recovered(afterMatch, restDays: restDays),
-                               injuryMatchDays: newInjuryLength ?? old.injuryMatchDays - 1,
-                               suspensionMatchDays: sentOff ? 1 : old.suspensionMatchDays - 1)
+                               injuryMatchDays: newInjuryLength ?? old.injuryMatchDays - (servesMatch ? 1 : 0),
+                               suspensionMatchDays: sentOff ? 1 : old.suspensionMatchDays - (servesMatch ? 1 : 0))
     }
 
     /// Fitness lost for `minutes` on the pitch: 25 a full match for the frailest, 10 for the strongest.
