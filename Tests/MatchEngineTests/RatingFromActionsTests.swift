@@ -23,7 +23,7 @@ struct RatingFromActionsTests {
         return performances.compactMap { performance -> Rated? in
             for (side, state) in core.sides.enumerated() {
                 guard let number = state.number(of: performance.playerId) else { continue }
-                return Rated(actions: core.tally.actions[side][number], line: state.lastLine(of: number),
+                return Rated(actions: core.tally.actions[side, number], line: state.lastLine(of: number),
                              conceded: core.goals[1 - side], goals: performance.goals, rating: performance.rating)
             }
             return nil

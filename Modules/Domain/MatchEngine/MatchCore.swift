@@ -69,8 +69,9 @@ struct MatchCore {
     /// `narrated`: whether the counted moments are kept for a narration (the fast path only counts them).
     /// `format`: a cup tie level after ninety minutes goes to extra time and then penalties.
     static func play(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan = .unmanaged,
-                     format: MatchFormat = .league, narrated: Bool = true) -> CoreOutcome {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: narrated)
+                     format: MatchFormat = .league, narrated: Bool = true, counting: Bool = true) -> CoreOutcome {
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: narrated,
+                             counting: counting)
         let kickOffExpectation = (home: core.expected[0], away: core.expected[1])
         core.run(through: nil)
         let performances = PerformanceRater.performances(of: core.sides, actions: core.tally.actions, goals: core.goals,
@@ -85,13 +86,14 @@ struct MatchCore {
     /// The match as it stands once every tick of `minute` is played, before the changes made at it.
     static func played(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, format: MatchFormat = .league,
                        through minute: Int) -> MatchCore {
-        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: false)
+        var core = MatchCore(home: home, away: away, seed: seed, plan: plan, format: format, narrated: false,
+                             counting: true)
         core.run(through: minute)
         return core
     }
 
     private init(home: TeamSheet, away: TeamSheet, seed: UInt64, plan: MatchPlan, format: MatchFormat,
-                 narrated: Bool) {
+                 narrated: Bool, counting: Bool) {
         rng = SeededRandomNumberGenerator(seed: seed)
         self.seed = seed
         self.format = format
@@ -101,7 +103,8 @@ struct MatchCore {
                            secondStoppage: second.lowerBound + rng.index(below: second.count))
         tempo = Self.tempoRange.lowerBound + (Self.tempoRange.upperBound - Self.tempoRange.lowerBound) * rng.unit()
         self.plan = plan
-        tally = MatchTally(seed: seed, squads: [home.players.count, away.players.count], keepsMoments: narrated)
+        tally = MatchTally(seed: seed, squads: [home.players.count, away.players.count], keepsMoments: narrated,
+                           counting: counting)
         sides = [SideState(sheet: home, managed: plan.managedSide == 0),
                  SideState(sheet: away, managed: plan.managedSide == 1)]
         updateExpectation()
@@ -131,7 +134,7 @@ struct MatchCore {
             var ticket = rng.unit()
             // Most ticks pass quietly: one draw and out. The tally counts after the record changed, so it
             // never counts a shot by a player the same tick took off.
-            defer { tally.play(tick: tick, sides: sides) }
+            defer { if let moment = tally.draw() { tally.count(moment, tick: tick, sides: sides) } }
             guard ticket < total else { continue }
             search: for side in 0..<2 {
                 for action in Action.all {

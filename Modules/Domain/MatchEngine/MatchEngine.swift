@@ -39,4 +39,12 @@ public struct MatchEngine: Sendable {
                                      narrated: false)
         return outcome.report(matchId: matchId, events: outcome.events.map { outcome.matchEvent($0) })
     }
+
+    /// The fast path without the match's numbers (no shots, corners, fouls or possession counted): the same
+    /// scores, for `ssbench` to weigh what counting costs. Its report's numbers are empty.
+    package func playUncounted(matchId: String, home: MatchSide, away: MatchSide, seed: UInt64) -> MatchReport {
+        let outcome = MatchCore.play(home: TeamSheet(home), away: TeamSheet(away), seed: seed, narrated: false,
+                                     counting: false)
+        return outcome.report(matchId: matchId, events: outcome.events.map { outcome.matchEvent($0) })
+    }
 }

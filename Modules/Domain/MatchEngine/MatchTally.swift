@@ -15,8 +15,10 @@ struct MatchTally: Sendable {
     static let offsidesPerShot = 0.17
     /// Fouls a side commits in a match besides those it is booked for, with half the ball.
     static let foulsPerMatch = 10.0
-    /// How a shot that does not go in ends, in these proportions (a third of all shots are on target).
-    static let endings: [Double] = [0.26, 0.24, 0.5]
+    /// How a shot that does not go in ends: saved, blocked, or (the rest) off target; a third of all shots are on
+    /// target.
+    static let savedShare = 0.26
+    static let blockedShare = 0.24
     /// How far the ball leans towards the side making more of the chances (0: even, 1: fully).
     static let possessionLean = 0.35
     /// Some sides keep the ball and some play on the break, whatever the strengths: a match's own lean.
@@ -31,25 +33,36 @@ struct MatchTally: Sendable {
     private let style: Double
     private(set) var stats = [SideStats(), SideStats()]
     private(set) var moments: [TallyMoment] = []
-    /// Per side, by sheet number.
-    private(set) var actions: [[PlayerActions]]
+    private(set) var actions: PlayerActionsTable
     private var homeBall = 0.0
     /// The home side's share of the ball, each side's rates and their sum, as last expected.
     private var homeShare = 0.5
     private var rates = (home: Rates(attack: 0, share: 0.5), away: Rates(attack: 0, share: 0.5))
     private var total = 0.0
+    /// What a tick's draw is scaled by, so that at most `fullestTick` of a tick holds a moment.
+    private var scale = 1.0
     private var ticksPlayed = 0
 
-    /// How a defender is picked to block a shot, by the line he plays in (keeper, defence, midfield, attack).
-    static let blockWeights = [0.0, 3, 1, 0.3]
+    /// How a defender is picked to block a shot, by the line he plays in.
+    static func blockWeight(_ line: PitchLine) -> Double {
+        switch line {
+        case .keeper: 0
+        case .defence: 3
+        case .midfield: 1
+        case .attack: 0.3
+        }
+    }
 
     /// Whether `moments` are kept, for a narration.
     private let keepsMoments: Bool
+    /// Off only for the benchmark's baseline: the same engine without its numbers (`MatchEngine.playUncounted`).
+    private let counting: Bool
 
     /// `squads`: how many players each side's sheet holds.
-    init(seed: UInt64, squads: [Int], keepsMoments: Bool) {
+    init(seed: UInt64, squads: [Int], keepsMoments: Bool, counting: Bool = true) {
         self.keepsMoments = keepsMoments
-        actions = squads.map { Array(repeating: PlayerActions(), count: $0) }
+        self.counting = counting
+        actions = PlayerActionsTable(squads: squads)
         rng = SeededRandomNumberGenerator(seed: seed ^ Self.seedSalt)
         style = Self.styleRange.lowerBound + (Self.styleRange.upperBound - Self.styleRange.lowerBound) * rng.unit()
         if keepsMoments { moments.reserveCapacity(96) }
@@ -68,28 +81,43 @@ struct MatchTally: Sendable {
     /// Sets the rates the ticks draw from until the next change: `attack` is what each side's chances are worth
     /// per tick (its chance of a goal before the match settles), `margin` the home side's lead.
     mutating func expect(attack: (home: Double, away: Double), margin: Int) {
+        guard counting else { return }
         homeShare = possession(attack: attack, margin: margin)
         rates = (Rates(attack: attack.home, share: homeShare), Rates(attack: attack.away, share: 1 - homeShare))
         total = rates.home.total + rates.away.total
+        scale = max(1, total / Self.fullestTick)
     }
 
-    /// One tick at the rates last expected.
-    mutating func play(tick: Int, sides: [SideState]) {
+    /// A moment the tick holds: its kind and side.
+    struct Moment {
+        fileprivate let kind: Kind
+        fileprivate let side: Int
+    }
+
+    /// One tick at the rates last expected: nil when it passes quietly (most do), else the moment to `count`.
+    /// Kept apart from counting so the quiet ticks touch neither side.
+    mutating func draw() -> Moment? {
+        guard counting else { return nil }
         homeBall += homeShare
         ticksPlayed += 1
-        var ticket = rng.unit() * max(1, total / Self.fullestTick)
-        // Most ticks pass quietly: one draw and out.
-        guard ticket < total else { return }
-        for kind in Kind.all {
-            for side in 0..<2 {
-                let rate = (side == 0 ? rates.home : rates.away).rate(of: kind)
-                if ticket < rate {
-                    count(kind, side: side, tick: tick, sides: sides)
-                    return
-                }
-                ticket -= rate
-            }
-        }
+        var ticket = rng.unit() * scale
+        guard ticket < total else { return nil }
+        // The kinds in turn, home before away, written out: this runs every tick of every match.
+        let (home, away) = rates
+        if let side = Self.take(&ticket, home.shot, away.shot) { return Moment(kind: .shot, side: side) }
+        if let side = Self.take(&ticket, home.corner, away.corner) { return Moment(kind: .corner, side: side) }
+        if let side = Self.take(&ticket, home.foul, away.foul) { return Moment(kind: .foul, side: side) }
+        if let side = Self.take(&ticket, home.offside, away.offside) { return Moment(kind: .offside, side: side) }
+        return nil
+    }
+
+    /// The side whose rate the ticket falls in, or nil with both rates taken off the ticket.
+    private static func take(_ ticket: inout Double, _ home: Double, _ away: Double) -> Int? {
+        if ticket < home { return 0 }
+        ticket -= home
+        if ticket < away { return 1 }
+        ticket -= away
+        return nil
     }
 
     /// A side's chance per tick of a moment of each kind, from what its chances are worth and its share of the ball.
@@ -108,15 +136,6 @@ struct MatchTally: Sendable {
         }
 
         var total: Double { shot + corner + offside + foul }
-
-        func rate(of kind: Kind) -> Double {
-            switch kind {
-            case .shot: shot
-            case .corner: corner
-            case .offside: offside
-            case .foul: foul
-            }
-        }
     }
 
     /// A goal is a shot on target that went in.
@@ -131,11 +150,8 @@ struct MatchTally: Sendable {
         if red { stats[side].redCards += 1 } else { stats[side].yellowCards += 1 }
     }
 
-    private enum Kind: CaseIterable {
+    fileprivate enum Kind {
         case shot, corner, foul, offside
-
-        /// Built once: `allCases` allocates on every call.
-        static let all = allCases
     }
 
     /// The home side's share of the ball while the rates hold.
@@ -146,44 +162,78 @@ struct MatchTally: Sendable {
         return min(Self.possessionBounds.upperBound, max(Self.possessionBounds.lowerBound, share))
     }
 
-    /// Reads the sides in place (`sides[side].…`): a copy of a side would retain every array it holds.
-    private mutating func count(_ kind: Kind, side: Int, tick: Int, sides: [SideState]) {
+    /// Counts a drawn moment and picks who took part. Reads the sides in place (`sides[side].…`): a copy of a side
+    /// would retain every array it holds.
+    mutating func count(_ moment: Moment, tick: Int, sides: [SideState]) {
+        let side = moment.side
         let other = 1 - side
-        switch kind {
+        switch moment.kind {
         case .shot:
-            let ending = TallyMoment.ShotEnding(rawValue: rng.weightedIndex(Self.endings) ?? 0) ?? .offTarget
-            let shooter = pick(sides[side].scoringWeights, onPitch: sides[side].onPitch)
+            let ending = shotEnding()
+            let shooter = pick(sides[side].scoringWeights, total: sides[side].scoringTotal, onPitch: sides[side].onPitch)
             let stopper = switch ending {
             case .saved: sides[other].lines.firstIndex(of: .keeper).map { sides[other].onPitch[$0] }
-            case .blocked: pick(sides[other].lines.map { Self.blockWeights[$0.rawValue] }, onPitch: sides[other].onPitch)
+            case .blocked: blocker(lines: sides[other].lines, onPitch: sides[other].onPitch)
             case .offTarget: Int?.none
             }
             stats[side].shots += 1
             if ending == .saved { stats[side].shotsOnTarget += 1 }
             if let shooter {
-                if ending == .saved { actions[side][shooter].shotsSaved += 1 } else { actions[side][shooter].shotsWasted += 1 }
+                if ending == .saved { actions[side, shooter].shotsSaved += 1 } else { actions[side, shooter].shotsWasted += 1 }
             }
-            if let stopper { actions[other][stopper].stops += 1 }
+            if let stopper { actions[other, stopper].stops += 1 }
             record(.shot(ending), side: side, tick: tick, player: shooter, stopper: stopper)
         case .corner:
             stats[side].corners += 1
             record(.corner, side: side, tick: tick, player: nil)
         case .foul:
             stats[side].fouls += 1
-            let fouler = pick(sides[side].bookingWeights, onPitch: sides[side].onPitch)
-            if let fouler { actions[side][fouler].fouls += 1 }
+            let fouler = pick(sides[side].bookingWeights, total: sides[side].bookingTotal, onPitch: sides[side].onPitch)
+            if let fouler { actions[side, fouler].fouls += 1 }
             record(.foul, side: side, tick: tick, player: fouler)
         case .offside:
             stats[side].offsides += 1
-            let caught = pick(sides[side].scoringWeights, onPitch: sides[side].onPitch)
-            if let caught { actions[side][caught].offsides += 1 }
+            let caught = pick(sides[side].scoringWeights, total: sides[side].scoringTotal, onPitch: sides[side].onPitch)
+            if let caught { actions[side, caught].offsides += 1 }
             record(.offside, side: side, tick: tick, player: caught)
         }
     }
 
-    /// A player on the pitch drawn by `weights` (parallel to `onPitch`), by sheet number.
-    private mutating func pick(_ weights: [Double], onPitch: [Int]) -> Int? {
-        rng.weightedIndex(weights).map { onPitch[$0] }
+    /// How a shot that does not go in ends, by `savedShare` and `blockedShare`.
+    private mutating func shotEnding() -> TallyMoment.ShotEnding {
+        let ticket = rng.unit()
+        if ticket < Self.savedShare { return .saved }
+        return ticket < Self.savedShare + Self.blockedShare ? .blocked : .offTarget
+    }
+
+    /// The player who blocks a shot, drawn by the line he plays in (`blockWeight`), by sheet number.
+    private mutating func blocker(lines: [PitchLine], onPitch: [Int]) -> Int? {
+        var total = 0.0
+        for line in lines { total += Self.blockWeight(line) }
+        guard total > 0 else { return nil }
+        var ticket = rng.unit() * total
+        var last: Int?
+        for (slot, line) in lines.enumerated() where Self.blockWeight(line) > 0 {
+            if ticket < Self.blockWeight(line) { return onPitch[slot] }
+            ticket -= Self.blockWeight(line)
+            last = onPitch[slot]
+        }
+        return last
+    }
+
+    /// A player on the pitch drawn by `weights` (parallel to `onPitch`, summing to `total`), by sheet number: one
+    /// pass, as the side keeps the sum.
+    private mutating func pick(_ weights: [Double], total: Double, onPitch: [Int]) -> Int? {
+        guard total > 0 else { return nil }
+        var ticket = rng.unit() * total
+        var last: Int?
+        for slot in weights.indices where weights[slot] > 0 {
+            if ticket < weights[slot] { return onPitch[slot] }
+            ticket -= weights[slot]
+            last = onPitch[slot]
+        }
+        // Rounding can leave a sliver of the ticket after the last weight.
+        return last
     }
 
     private mutating func record(_ kind: TallyMoment.Kind, side: Int, tick: Int, player: Int?, stopper: Int? = nil) {

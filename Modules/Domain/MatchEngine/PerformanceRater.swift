@@ -11,7 +11,7 @@ enum PerformanceRater {
     static let levelWeight = 0.015
 
     /// `finalMinute`: 90, or 120 after extra time.
-    static func performances(of sides: [SideState], actions: [[PlayerActions]], goals: [Int], finalMinute: Int,
+    static func performances(of sides: [SideState], actions: PlayerActionsTable, goals: [Int], finalMinute: Int,
                              using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
         var performances: [PlayerPerformance] = []
         let levels = sides.map { side in
@@ -26,7 +26,7 @@ enum PerformanceRater {
                 guard let start = ledger.startMinute else { continue }
                 // A clean sheet or a hiding counts for the line he played, not the one he was born to.
                 let position = (side.lastLine(of: number) ?? side.sheet.players[number].natural).position
-                let rating = base + contribution(of: ledger) + contribution(of: actions[index][number]) + resultEffect(scored: scored, conceded: conceded)
+                let rating = base + contribution(of: ledger) + contribution(of: actions[index, number]) + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
                     + levelWeight * ((levels[index][number] ?? average) - average)
                 performances.append(PlayerPerformance(

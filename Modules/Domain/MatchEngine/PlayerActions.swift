@@ -10,3 +10,21 @@ struct PlayerActions: Sendable, Equatable {
     var fouls = 0
     var offsides = 0
 }
+
+/// Every player's actions in a match, by side and sheet number: both sides in one flat array (home first), so
+/// counting a moment touches one buffer.
+struct PlayerActionsTable: Sendable {
+    private var storage: [PlayerActions]
+    private let awayStart: Int
+
+    /// `squads`: how many players each side's sheet holds, home first.
+    init(squads: [Int]) {
+        awayStart = squads.first ?? 0
+        storage = Array(repeating: PlayerActions(), count: squads.reduce(0, +))
+    }
+
+    subscript(side: Int, number: Int) -> PlayerActions {
+        get { storage[(side == 0 ? 0 : awayStart) + number] }
+        set { storage[(side == 0 ? 0 : awayStart) + number] = newValue }
+    }
+}

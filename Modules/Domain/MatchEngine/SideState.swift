@@ -38,6 +38,9 @@ struct SideState: Sendable {
     private(set) var scoringWeights: [Double]
     private(set) var assistWeights: [Double]
     private(set) var bookingWeights: [Double]
+    /// The sums of `scoringWeights` and `bookingWeights`, for the tally's draws of who shot or fouled.
+    private(set) var scoringTotal = 0.0
+    private(set) var bookingTotal = 0.0
 
     init(sheet: TeamSheet, managed: Bool = false) {
         self.sheet = sheet
@@ -51,6 +54,8 @@ struct SideState: Sendable {
         fresh = Array(repeating: 1, count: sheet.players.count)
         (strength, scoringWeights, assistWeights, bookingWeights) =
             Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
+        scoringTotal = scoringWeights.reduce(0, +)
+        bookingTotal = bookingWeights.reduce(0, +)
     }
 
     /// Extra time brings one more change.
@@ -148,6 +153,7 @@ struct SideState: Sendable {
     /// A first booking; a booked player is less likely to be booked again.
     mutating func caution(slot: Int) {
         ledger[onPitch[slot]].yellowCards += 1
+        bookingTotal -= bookingWeights[slot] * (1 - Self.bookedCaution)
         bookingWeights[slot] *= Self.bookedCaution
     }
 
@@ -270,6 +276,8 @@ struct SideState: Sendable {
     private mutating func refresh() {
         (strength, scoringWeights, assistWeights, bookingWeights) =
             Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
+        scoringTotal = scoringWeights.reduce(0, +)
+        bookingTotal = bookingWeights.reduce(0, +)
     }
 
     private static func derive(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], ledger: [PlayerLedger],
