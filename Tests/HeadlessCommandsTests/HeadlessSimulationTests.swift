@@ -13,7 +13,7 @@ import Testing
         #expect(Set(json.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                         "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare",
                                         "scorelines", "tables", "health", "champions", "promoted", "relegated",
-                                        "finances", "transfers", "matchStats"])
+                                        "finances", "transfers", "matchStats", "cups"])
         let health = try #require((json["health"] as? [[String: Any]])?.first)
         #expect(Set(health.keys).isSuperset(of: ["season", "tier", "meanOverall", "p10Overall", "p90Overall", "meanAge",
                                                  "u21Share", "maxAge", "minSquad", "maxSquad", "retirements",
@@ -49,6 +49,29 @@ import Testing
             #expect((40.0...65.0).contains(row["homePossession"] as? Double ?? 0), "\(row)")
         }
         #expect(rows.compactMap { $0["matches"] as? Int }.reduce(0, +) == json["matches"] as? Int)
+    }
+
+    @Test func theSeasonsCupIsEveryTieToTheFinalWithTheIssuesKeys() throws {
+        let cups = try #require(json["cups"] as? [[String: Any]])
+        let cup = try #require(cups.first)
+        #expect(cups.count == 1 && Set(cup.keys) == ["year", "winner", "ties"])
+        let ties = try #require(cup["ties"] as? [[String: Any]])
+        for tie in ties {
+            #expect(Set(tie.keys) == ["round", "home", "away", "homeTier", "awayTier", "homeGoals", "awayGoals",
+                                      "extraTime", "penalties", "winner"])
+            let (home, away) = (tie["homeGoals"] as? Int ?? -1, tie["awayGoals"] as? Int ?? -1)
+            let penalties = tie["penalties"] as? [String: Int]
+            // Level after extra time, and only then, a shootout; the winner is the side ahead in goals or kicks.
+            #expect((penalties != nil) == (home == away), "\(tie)")
+            #expect(penalties == nil || tie["extraTime"] as? Bool == true)
+            let homeWon = home > away || (penalties.map { $0["home"] ?? 0 > $0["away"] ?? 0 } ?? false)
+            #expect(tie["winner"] as? String == tie[homeWon ? "home" : "away"] as? String, "\(tie)")
+        }
+        // Every round halves the field to one club: as many ties as clubs less one.
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        let clubs = tables.compactMap { ($0["clubs"] as? [String])?.count }.reduce(0, +)
+        #expect(ties.count == clubs - 1)
+        #expect(cup["winner"] as? String == ties.last?["winner"] as? String)
     }
 
     @Test func scorelinesAreEveryOneSeenMostFrequentFirst() throws {

@@ -73,7 +73,7 @@ struct SimulationSummaryTests {
         #expect(Set(object.keys) == ["seed", "seasons", "matches", "goalsPerMatch", "homeGoalsPerMatch",
                                      "awayGoalsPerMatch", "homeWinShare", "drawShare", "awayWinShare", "scorelines",
                                      "tables", "health", "champions", "promoted", "relegated", "finances",
-                                     "transfers", "matchStats"])
+                                     "transfers", "matchStats", "cups"])
         let scoreline = try #require((object["scorelines"] as? [[String: Any]])?.first)
         #expect(Set(scoreline.keys) == ["home", "away", "share"])
         let table = try #require((object["tables"] as? [[String: Any]])?.first)

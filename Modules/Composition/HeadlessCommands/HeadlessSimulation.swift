@@ -37,6 +37,7 @@ enum HeadlessSimulation {
         lines += SimulationTransfersText.lines(summary.transfers)
         lines += SimulationFinancesText.lines(summary.finances)
         lines += SimulationMatchStatsText.lines(summary.matchStats)
+        lines += SimulationCupText.lines(summary.cups)
         return lines.joined(separator: "\n")
     }
 }

@@ -2,4 +2,4 @@
 /// slice by slice. Features never ask for this; each depends on the slices it uses.
 public typealias DataManagerProtocol = CareerDataManaging & ClubDataManaging & LeagueDataManaging
     & MatchDayDataManaging & LiveMatchDataManaging & FinanceDataManaging & PlayerDataManaging & SeasonDataManaging
-    & HistoryDataManaging & InboxDataManaging & BoardDataManaging & TransferDataManaging
+    & HistoryDataManaging & InboxDataManaging & BoardDataManaging & TransferDataManaging & CupDataManaging

@@ -33,9 +33,16 @@ public enum LineUpPicker {
         Ranking(squad).bestLineUp()
     }
 
-    /// Overall scaled by fitness (in hundredths), so a tired star may rest for a fresher squad player.
-    static func weightedAbility(_ player: Player) -> Int {
-        player.ratings.overall * (50 + player.condition.fitness / 2)
+    /// The same choice for a cup tie, rotating: fitness weighs twice as much, so tired regulars rest for fresher
+    /// squad players (the league's match days come first).
+    public static func pickRotating(from squad: [Player]) -> LineUp {
+        Ranking(squad, rotating: true).bestLineUp()
+    }
+
+    /// Overall scaled by fitness (in hundredths), so a tired star may rest for a fresher squad player; rotating,
+    /// by fitness in full.
+    static func weightedAbility(_ player: Player, rotating: Bool = false) -> Int {
+        player.ratings.overall * (rotating ? player.condition.fitness : 50 + player.condition.fitness / 2)
     }
 }
 
@@ -45,10 +52,10 @@ private struct Ranking {
     let players: [Player]
     let weights: [Int]
 
-    init(_ squad: [Player]) {
+    init(_ squad: [Player], rotating: Bool = false) {
         // Sorts small indices rather than whole players: moving players was most of the cost.
         let available = squad.indices.filter { squad[$0].condition.isAvailable }
-        let weightAt = squad.map(LineUpPicker.weightedAbility)
+        let weightAt = squad.map { LineUpPicker.weightedAbility($0, rotating: rotating) }
         let order = available.sorted { lhs, rhs in
             weightAt[lhs] != weightAt[rhs] ? weightAt[lhs] > weightAt[rhs] : squad[lhs].id < squad[rhs].id
         }

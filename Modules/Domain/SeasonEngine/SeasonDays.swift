@@ -12,6 +12,8 @@ struct SeasonDays {
     private let worldSeed: UInt64
     private var played: [Match] = []
     private var days: [MatchDayResult] = []
+    /// The cup's ties, drawn and played as the season goes.
+    private var cupTies: [CupTie] = []
     private var lines = SeasonLineTally()
 
     init(number: Int, season: Season, divisions: [Division], teams: [Team], fixtures: [Match],
@@ -36,14 +38,23 @@ struct SeasonDays {
             let week = PyramidWeek.play(WeekState(
                 worldSeed: worldSeed, season: season, weeks: weeks, matchDay: matchDay, divisions: divisions,
                 teams: teams, clubNames: clubNames, fixtures: byDay[matchDay] ?? [], played: played, players: players,
-                money: money(), trading: trading))
+                money: money(), trading: trading, cupTies: cupTies))
             book(week)
             players = week.players
             played += week.results
             days.append(week.day)
+            if let cup = week.cup { cupTies = Self.updated(cupTies, by: cup) }
             for report in week.day.reports { lines.add(report.performances) }
         }
         return players
+    }
+
+    /// The ties with today's results in place and the next round's draw added.
+    static func updated(_ ties: [CupTie], by cup: CupOutcome) -> [CupTie] {
+        let played = Dictionary(cup.played.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = ties.map { played[$0.id] ?? $0 }
+        let fresh = cup.played.filter { tie in !ties.contains { $0.id == tie.id } }
+        return known + fresh + cup.drawn
     }
 
     /// The season as played: every fixture with its score and the final tables.
@@ -57,6 +68,6 @@ struct SeasonDays {
                 matches: matches.filter { $0.divisionId == division.id })
         }
         return SimulatedSeason(number: number, year: season.year, seed: worldSeed, matches: matches, matchDays: days,
-                               standings: standings, lines: lines.all)
+                               standings: standings, lines: lines.all, cupTies: cupTies)
     }
 }

@@ -17,9 +17,11 @@ public struct SimulatedSeason: Sendable {
     public let standings: [String: [Standing]]
     /// Every player's season, by club.
     public let lines: [PlayerSeasonLine]
+    /// The cup's ties, round by round.
+    public let cupTies: [CupTie]
 
     public init(number: Int, year: Int, seed: UInt64, matches: [Match], matchDays: [MatchDayResult],
-                standings: [String: [Standing]], lines: [PlayerSeasonLine] = []) {
+                standings: [String: [Standing]], lines: [PlayerSeasonLine] = [], cupTies: [CupTie] = []) {
         self.number = number
         self.year = year
         self.seed = seed
@@ -27,5 +29,6 @@ public struct SimulatedSeason: Sendable {
         self.matchDays = matchDays
         self.standings = standings
         self.lines = lines
+        self.cupTies = cupTies
     }
 }

@@ -59,13 +59,15 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let transfers: [SeasonTransfers]
     /// Season by season, top tier first: the numbers of each tier's matches.
     public let matchStats: [TierMatchStats]
+    /// Season by season: the cup.
+    public let cups: [SimulatedCup]
 
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
                 scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
                 champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
                 relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = [],
-                transfers: [SeasonTransfers] = [], matchStats: [TierMatchStats] = []) {
+                transfers: [SeasonTransfers] = [], matchStats: [TierMatchStats] = [], cups: [SimulatedCup] = []) {
         self.seed = seed
         self.seasons = seasons
         self.matches = matches
@@ -84,6 +86,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
         self.finances = finances
         self.transfers = transfers
         self.matchStats = matchStats
+        self.cups = cups
     }
 
     /// Share of 0-0 draws.

@@ -21,6 +21,7 @@ struct SimulationTally {
     private var finances: [TierFinances] = []
     private var transfers: [SeasonTransfers] = []
     private var matchStats: [TierMatchStats] = []
+    private var cups: [SimulatedCup] = []
 
     init(divisions: [Division], clubNames: [String: String]) {
         self.divisions = divisions.sorted { $0.tier < $1.tier }
@@ -46,6 +47,7 @@ struct SimulationTally {
         for (tier, count) in counts.sorted(by: { $0.key < $1.key }) {
             matchStats.append(count.figures(year: season.year, tier: tier))
         }
+        cups.append(SimulatedCup(year: season.year, ties: season.cupTies, clubNames: clubNames))
         for division in divisions {
             let standings = season.standings[division.id] ?? []
             tables.append(SimulationSummary.Table(season: season.number, year: season.year, division: division.tier,
@@ -81,6 +83,6 @@ struct SimulationTally {
                                  scorelines: scorelines, tables: tables, health: health,
                                  champions: honours.flatMap(\.champions), promoted: honours.map(\.promoted),
                                  relegated: honours.map(\.relegated), finances: finances,
-                                 transfers: transfers, matchStats: matchStats)
+                                 transfers: transfers, matchStats: matchStats, cups: cups)
     }
 }

@@ -14,7 +14,8 @@ struct OneWorldTests {
         let world = WorldGenerator().generate(seed: seed)
         let info = try #require(world.teamInfos.first { $0.name == club })
         let team = try #require(world.teams.first { $0.infoId == info.id })
-        let simulated = SeasonSimulation.simulate(world: world, seasons: 3, seed: seed).tables
+        let summary = SeasonSimulation.simulate(world: world, seasons: 3, seed: seed)
+        let simulated = summary.tables
         try await withTemporaryDirectory { directory throws in
             let manager = SQLiteDataManager(dataDirectory: directory, worldSource: { _ in world })
             _ = try await manager.createNewCareer(CreateNewCareerRequest(
@@ -27,6 +28,18 @@ struct OneWorldTests {
                 let rows = try #require(season.tables.first { $0.division.tier == table.division }).rows
                 #expect(rows.map(\.clubName) == table.clubs, "season \(table.year), tier \(table.division)")
                 #expect(rows.map(\.points) == table.points, "season \(table.year), tier \(table.division)")
+            }
+            // The cup too: every tie, with the same clubs and results, and the same winner.
+            #expect(summary.cups.count == 3)
+            for simulatedCup in summary.cups {
+                let cup = try await manager.cup(careerId: "one", year: simulatedCup.year)
+                let ties = cup.rounds.flatMap(\.ties).sorted { ($0.round, $0.id) < ($1.round, $1.id) }
+                #expect(ties.map { "\(cup.name(of: $0.homeTeamId)) \($0.homeGoals ?? -1)-\($0.awayGoals ?? -1) "
+                                   + "\(cup.name(of: $0.awayTeamId))" }
+                        == simulatedCup.ties.map { "\($0.home) \($0.homeGoals)-\($0.awayGoals) \($0.away)" },
+                        "cup \(simulatedCup.year)")
+                #expect(cup.winnerTeamId.map(cup.name(of:)) == simulatedCup.winner)
+                #expect(simulatedCup.winner != nil)
             }
         }
     }

@@ -7,7 +7,8 @@ import GRDB
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
-        try undoSchemaNine(in: db)
+        try undoSchemaTen(in: db)
+        if version < 9 { try undoSchemaNine(in: db) }
         for table in tables {
             try db.execute(sql: "DROP TABLE \(table)")
         }
@@ -17,6 +18,11 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     try queue.close()
+}
+
+/// Takes away what schema 10 added (the cup's `cup_tie`); the caller sets the version and the migration rows.
+func undoSchemaTen(in db: Database) throws {
+    try db.execute(sql: "DROP TABLE cup_tie")
 }
 
 /// Takes away what schema 9 added (the counted columns of `team_stats`, `match_stats`); the caller sets the

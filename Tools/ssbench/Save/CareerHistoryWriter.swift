@@ -3,8 +3,8 @@ import GRDB
 import SeasonEngine
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 9 (7, 8 and 9 only added tables it leaves empty and counted columns
-/// that default to none): per past season a
+/// schema of `CareerDatabase.schemaVersion` 10 (7 to 10 only added tables it leaves empty — past cups among them —
+/// and counted columns that default to none): per past season a
 /// season row, a double round robin of played matches in every division, a stats row per club, a season line per
 /// player (with its club and rating total), the final table, each club's money totals by kind and a season's
 /// inbox of the user's club (some seventy messages). Raw SQL rather than the engine keeps the setup to a second;
@@ -12,7 +12,7 @@ import SeasonEngine
 /// world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 9
+    static let writtenSchema = 10
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)

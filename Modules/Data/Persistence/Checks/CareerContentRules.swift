@@ -28,6 +28,8 @@ enum CareerContentRules {
     /// Match days still missed, and any season or career count (appearances, goals, wins).
     static let counts = 0...1_000_000
     static let tiers = 1...100
+    /// A cup of the largest pyramid the rules accept takes well under this many rounds.
+    static let cupRounds = 1...20
     static let matchRatings = 0.0...10.0
     static let nameLength = 128
     /// Full seasons a signing runs after the current one.
@@ -76,6 +78,12 @@ enum CareerContentRules {
         ContentRule(table: "match_stats", key: ["matchId", "side"], conditions: [
             .integer("side", 0...1), .integer("possession", percentages),
         ] + CareerSchemaV9.counted.map { .integer($0, matchCounts) }),
+        ContentRule(table: "cup_tie", key: ["id"], conditions: [
+            .integer("round", cupRounds), .integer("homeTier", tiers), .integer("awayTier", tiers),
+            .boolean("neutralGround"), .optionalInteger("homeGoals", goals), .optionalInteger("awayGoals", goals),
+            .boolean("extraTime"), .optionalInteger("homePenalties", goals), .optionalInteger("awayPenalties", goals),
+            .init(column: "awayTeamId", sql: "awayTeamId <> homeTeamId", expectation: "a club other than the home club"),
+        ]),
         ContentRule(table: "match_event", key: ["matchId", "sequence"], conditions: [
             .integer("sequence", counts), .integer("minute", minutes),
             .oneOf("kind", MatchEvent.Kind.allCases.map(\.rawValue)),

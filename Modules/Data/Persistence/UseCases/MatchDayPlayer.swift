@@ -46,19 +46,26 @@ enum MatchDayPlayer {
         }
 
         let today = try SeasonToday(season: context.season, in: db)
+        let cupTies = try CupStore.ties(seasonId: seasonId, in: db).map {
+            CupTieTransformer.model(from: $0, year: context.season.year)
+        }
         let week = PyramidWeek.play(WeekState(
             worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
             matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
             fixtures: fixtures, played: matches.filter(\.isPlayed), players: players,
             money: try PyramidMoneyLoader.money(context: context, in: db),
             trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId), userTeamId: userTeamId,
-            userLineUp: lineUp, userReport: userReport))
+            userLineUp: lineUp, userReport: userReport, cupTies: cupTies))
         let date = context.date(ofMatchDay: matchDay)
         try TransferWindowDay.store(week, players: players, date: date, context: context, today: today, in: db)
         try MatchDayStore.write(MatchDayResultTransformer.records(from: week.day, seasonId: seasonId,
                                                                   userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
         try FinanceWeekWriter.record(week.money, matchDay: matchDay, context: context, in: db)
+        if let cup = week.cup {
+            try CupStore.save((cup.played + cup.drawn).map { CupTieTransformer.record(from: $0, seasonId: seasonId) },
+                              in: db)
+        }
         let squads = Dictionary(grouping: week.players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
         try BoardKeeper.judgeMatchDay(matchDay, results: week.results, squads: squads, context: context, in: db)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)

@@ -38,6 +38,30 @@ public enum CupDraw {
         return Round(ties: ties, byes: byes.sorted())
     }
 
+    /// The rounds drawn so far, rebuilt from the season's ties: a round's byes are the clubs of its pool not drawn.
+    public static func rounds(format: CupFormat, ties: [CupTie]) -> [Round] {
+        let byRound = Dictionary(grouping: ties, by: \.round)
+        var rounds: [Round] = []
+        for number in 1...max(1, format.rounds) {
+            guard let drawn = byRound[number] else { break }
+            let pool = pool(round: number, format: format, previous: rounds.last)
+            let playing = Set(drawn.flatMap(\.teamIds))
+            rounds.append(Round(ties: drawn.sorted { $0.id < $1.id },
+                                byes: pool.map(\.teamId).filter { !playing.contains($0) }))
+        }
+        return rounds
+    }
+
+    /// The round to draw next: round 1 when nothing is drawn, else the one after the last once every tie of it is
+    /// played; nil while a round is still to be played, and after the final.
+    public static func next(year: Int, format: CupFormat, ties: [CupTie], worldSeed: UInt64) -> Round? {
+        let drawn = rounds(format: format, ties: ties)
+        let number = drawn.count + 1
+        guard number <= format.rounds, drawn.last?.ties.allSatisfy(\.isPlayed) ?? true else { return nil }
+        return draw(year: year, round: number, format: format,
+                    pool: pool(round: number, format: format, previous: drawn.last), worldSeed: worldSeed)
+    }
+
     public static func tieId(year: Int, round: Int, number: Int) -> String {
         "cup-\(year)-r\(round)-\(number)"
     }

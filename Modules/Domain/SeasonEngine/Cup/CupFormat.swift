@@ -35,6 +35,10 @@ public struct CupFormat: Sendable, Hashable {
     }
 
     public func roundName(_ round: Int) -> String {
+        Self.roundName(round, of: rounds)
+    }
+
+    public static func roundName(_ round: Int, of rounds: Int) -> String {
         switch rounds - round {
         case 0: "Final"
         case 1: "Semi-finals"

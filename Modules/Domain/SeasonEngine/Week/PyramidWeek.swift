@@ -4,7 +4,8 @@ import TransferMarket
 
 /// One match day of the whole pyramid, the week careers and `simulate` both play (Modules/DECISIONS.md 30): on a
 /// window day the computer clubs' market round first, then every match (`MatchDayRunner`), then every club's week
-/// of money (`ClubWeek`) with the crowds set by the tables and forms as they stood before the day. Pure and
+/// of money (`ClubWeek`) with the crowds set by the tables and forms as they stood before the day, then the cup
+/// round that falls midweek after it, if one does (`CupWeek`: fewer days of rest before it). Pure and
 /// seeded: the same state gives the same week, whatever order the caller listed clubs and players in.
 public enum PyramidWeek {
     public static func play(_ state: WeekState, runner: MatchDayRunner = MatchDayRunner()) -> WeekOutcome {
@@ -31,9 +32,12 @@ public enum PyramidWeek {
         }
 
         let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-        let day = runner.play(matchDay: state.matchDay, matches: state.fixtures, squads: squads,
-                              clubNames: state.clubNames, userTeamId: state.userTeamId, userLineUp: state.userLineUp,
-                              userReport: state.userReport, worldSeed: state.worldSeed)
+        let cup = CupWeek(state: state, tiers: tiers)
+        var day = runner.play(matchDay: state.matchDay, pairings: state.fixtures.map(MatchDayRunner.Pairing.init),
+                              squads: squads, clubNames: state.clubNames, userTeamId: state.userTeamId,
+                              userLineUp: state.userLineUp, userReport: state.userReport, worldSeed: state.worldSeed,
+                              restDays: cup == nil ? SeasonCalendar.daysBetweenMatchDays : CupCalendar.daysAfterMatchDay,
+                              idleClubsServe: true)
         if !day.conditions.isEmpty {
             players = players.map { player in day.conditions[player.id].map(player.with(condition:)) ?? player }
         }
@@ -57,9 +61,19 @@ public enum PyramidWeek {
             money[team.id] = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
                                                 homeMatch: home)
         }
+        let cupOutcome = cup?.play(players: players, state: state, tiers: tiers, runner: runner)
+        if let cupOutcome {
+            players = players.map { player in cupOutcome.day.conditions[player.id].map(player.with(condition:)) ?? player }
+            // The day's conditions are the ones the players take into the next league day, after the cup's.
+            day = MatchDayResult(matchDay: day.matchDay, reports: day.reports,
+                                 conditions: day.conditions.merging(cupOutcome.day.conditions) { _, cup in cup })
+            for (teamId, movements) in cupOutcome.money {
+                money[teamId] = MoneyMovement.merged((money[teamId] ?? []) + movements)
+            }
+        }
         return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
                            transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
-                           money: money, players: players)
+                           cup: cupOutcome, money: money, players: players)
     }
 
     /// The market's user: `.some(nil)` when every club trades, nil when nobody does.

@@ -14,9 +14,11 @@ public struct WeekOutcome: Sendable {
     public let bidsForUser: [MarketBid]
     /// Today's fixtures with their scores.
     public let results: [Match]
-    /// The reports and the conditions the day changed.
+    /// The league matches' reports, and the conditions the day changed (after the cup round, when one was played).
     public let day: MatchDayResult
-    /// Each club's week of money (`ClubWeek`), by club id; fees are in `transfers`.
+    /// The cup round played midweek after the league day, if one was.
+    public let cup: CupOutcome?
+    /// Each club's week of money (`ClubWeek`, with the cup's prizes and gates), by club id; fees are in `transfers`.
     public let money: [String: [MoneyMovement]]
     /// Every active player after the day: moved by the market, with his new condition.
     public let players: [Player]

@@ -26,11 +26,13 @@ public struct WeekState: Sendable {
     public let userLineUp: LineUp?
     /// The manager's match as he managed it, when he played it himself.
     public let userReport: MatchReport?
+    /// This season's cup ties drawn so far, played or not.
+    public let cupTies: [CupTie]
 
     public init(worldSeed: UInt64, season: Season, weeks: Int, matchDay: Int, divisions: [Division], teams: [Team],
                 clubNames: [String: String], fixtures: [Match], played: [Match], players: [Player],
                 money: [String: ClubMoney], trading: WeekTrading, userTeamId: String? = nil, userLineUp: LineUp? = nil,
-                userReport: MatchReport? = nil) {
+                userReport: MatchReport? = nil, cupTies: [CupTie] = []) {
         self.worldSeed = worldSeed
         self.season = season
         self.weeks = weeks
@@ -46,5 +48,6 @@ public struct WeekState: Sendable {
         self.userTeamId = userTeamId
         self.userLineUp = userLineUp
         self.userReport = userReport
+        self.cupTies = cupTies
     }
 }
