@@ -18,6 +18,8 @@ public struct InboxMessage: Sendable, Hashable, Identifiable {
         case board
         /// A bid for one of the user's players, or a move he made.
         case transfer
+        /// The cup: the user's tie, his next draw, the final.
+        case cup
     }
 
     /// The most messages a career keeps: posting more lets the oldest go, so an inbox never grows without end.

@@ -43,6 +43,7 @@ struct SeasonDays {
             players = week.players
             played += week.results
             days.append(week.day)
+            cupTies += week.cupDrawn
             if let cup = week.cup { cupTies = Self.updated(cupTies, by: cup) }
             for report in week.day.reports { lines.add(report.performances) }
         }

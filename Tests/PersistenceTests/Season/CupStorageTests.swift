@@ -12,7 +12,10 @@ struct CupStorageTests {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
-            #expect(try await manager.cup(careerId: "owls", year: nil).rounds.isEmpty, "drawn on round 1's day")
+            #expect(try await manager.cup(careerId: "owls", year: nil).rounds.isEmpty, "drawn on the first day")
+            _ = try await manager.advance(careerId: "owls", .matchDays(1))
+            let drawn = try await manager.cup(careerId: "owls", year: nil)
+            #expect(drawn.rounds.count == 1 && drawn.rounds[0].ties.allSatisfy { !$0.isPlayed })
             var cup = try await manager.cup(careerId: "owls", year: nil)
             var days = 0
             while cup.rounds.first?.ties.allSatisfy(\.isPlayed) != true, days < 20 {
@@ -34,6 +37,15 @@ struct CupStorageTests {
             #expect(ties.count == clubs - 1 && ties.allSatisfy(\.isPlayed))
             #expect(cup.rounds.last?.name == "Final" && cup.rounds.last?.ties.first?.neutralGround == true)
             #expect(cup.winnerTeamId != nil)
+
+            // The inbox tells the user's draws and results and everyone the final.
+            let inbox = try await manager.inboxPage(careerId: "owls", filter: InboxFilter(), offset: 0, limit: 1_000)
+            let cupMessages = inbox.messages.filter { $0.kind == .cup }
+            let userTies = ties.filter { $0.teamIds.contains(cup.userTeamId) }
+            #expect(cupMessages.filter { $0.subject.contains(" draw, ") }.count == userTies.count)
+            #expect(cupMessages.contains { $0.subject.hasPrefix("The Gravy Boat Cup final: ") })
+            let results = cupMessages.filter { !$0.subject.contains(" draw, ") && !$0.subject.contains(" final: ") }
+            #expect(results.count == userTies.filter { !$0.neutralGround }.count)
         }
     }
 

@@ -16,7 +16,7 @@ enum CupBuilder {
         let ties = try CupStore.ties(seasonId: season.id, in: db).map { CupTieTransformer.model(from: $0, year: year) }
         // A past cup was played to its final; this season's is as long as its format, drawn or not.
         let rounds = year == context.season.year
-            ? CupFormat(entrants: context.teams.map { CupEntrant(teamId: $0.id, tier: context.tier(ofDivision: $0.divisionId)) }).rounds
+            ? context.cupFormat.rounds
             : ties.map(\.round).max() ?? 0
         let byRound = Dictionary(grouping: ties, by: \.round)
         return CupSeason(

@@ -62,9 +62,16 @@ enum MatchDayPlayer {
                                                                   userTeamId: userTeamId), in: db,
                                 afterMatch: afterMatchWritten)
         try FinanceWeekWriter.record(week.money, matchDay: matchDay, context: context, in: db)
+        if !week.cupDrawn.isEmpty {
+            try CupStore.save(week.cupDrawn.map { CupTieTransformer.record(from: $0, seasonId: seasonId) }, in: db)
+            try InboxPoster.post(CupMessages.draw(week.cupDrawn, rounds: context.cupFormat.rounds, date: date,
+                                                  weeks: today.moment.weeksInSeason, context: context), in: db)
+        }
         if let cup = week.cup {
             try CupStore.save((cup.played + cup.drawn).map { CupTieTransformer.record(from: $0, seasonId: seasonId) },
                               in: db)
+            try InboxPoster.post(CupMessages.messages(cup, date: date.adding(days: CupCalendar.daysAfterMatchDay),
+                                                      weeks: today.moment.weeksInSeason, context: context), in: db)
         }
         let squads = Dictionary(grouping: week.players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
         try BoardKeeper.judgeMatchDay(matchDay, results: week.results, squads: squads, context: context, in: db)

@@ -41,6 +41,11 @@ struct SeasonContext {
 
     func clubName(_ teamId: String) -> String { infos[teamId]?.name ?? teamId }
 
+    /// This season's cup as its clubs' tiers shape it.
+    var cupFormat: CupFormat {
+        CupFormat(entrants: teams.map { CupEntrant(teamId: $0.id, tier: tier(ofDivision: $0.divisionId)) })
+    }
+
     func info(_ teamId: String) -> TeamInfo? { infos[teamId] }
 
     func shortName(_ teamId: String) -> String { infos[teamId]?.shortName ?? teamId }

@@ -11,9 +11,24 @@ struct CupWeek {
     /// Today's ties to play.
     let ties: [CupTie]
 
+    /// Round 1's draw, made on the first league day of a season before its round (so it is shown before it is
+    /// played); nil on any other day.
+    static func firstDraw(state: WeekState, tiers: [String: Int]) -> [CupTie]? {
+        let format = format(state: state, tiers: tiers)
+        guard state.cupTies.isEmpty,
+              state.matchDay < CupCalendar.matchDay(beforeRound: 1, rounds: format.rounds, weeks: state.weeks) else {
+            return nil
+        }
+        return CupDraw.next(year: state.season.year, format: format, ties: [], worldSeed: state.worldSeed)?.ties
+    }
+
+    private static func format(state: WeekState, tiers: [String: Int]) -> CupFormat {
+        CupFormat(entrants: state.teams.map { CupEntrant(teamId: $0.id, tier: tiers[$0.id] ?? 1) })
+    }
+
     /// The cup round after today's league day, if there is one to play.
     init?(state: WeekState, tiers: [String: Int]) {
-        let format = CupFormat(entrants: state.teams.map { CupEntrant(teamId: $0.id, tier: tiers[$0.id] ?? 1) })
+        let format = Self.format(state: state, tiers: tiers)
         guard let round = CupCalendar.round(afterMatchDay: state.matchDay, rounds: format.rounds, weeks: state.weeks)
         else { return nil }
         var ties = state.cupTies.filter { $0.round == round }

@@ -73,7 +73,8 @@ public enum PyramidWeek {
         }
         return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
                            transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
-                           cup: cupOutcome, money: money, players: players)
+                           cup: cupOutcome, cupDrawn: CupWeek.firstDraw(state: state, tiers: tiers) ?? [],
+                           money: money, players: players)
     }
 
     /// The market's user: `.some(nil)` when every club trades, nil when nobody does.

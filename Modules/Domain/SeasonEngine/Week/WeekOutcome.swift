@@ -18,6 +18,8 @@ public struct WeekOutcome: Sendable {
     public let day: MatchDayResult
     /// The cup round played midweek after the league day, if one was.
     public let cup: CupOutcome?
+    /// Round 1's draw when it was made today, ahead of its day; empty otherwise.
+    public let cupDrawn: [CupTie]
     /// Each club's week of money (`ClubWeek`, with the cup's prizes and gates), by club id; fees are in `transfers`.
     public let money: [String: [MoneyMovement]]
     /// Every active player after the day: moved by the market, with his new condition.

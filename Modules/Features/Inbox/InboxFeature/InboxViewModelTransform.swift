@@ -56,6 +56,7 @@ public struct InboxViewModelTransform: InboxViewModelTransformProtocol {
         case .pyramid: "Pyramid"
         case .board: "Board"
         case .transfer: "Transfer"
+        case .cup: "Cup"
         }
     }
 }
