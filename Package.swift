@@ -28,6 +28,7 @@ let features = [
                 tests: uiLayers + ["GameModels", "MatchEngine"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
+    FeatureSpec(name: "Cup", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "GameModels"], tests: uiLayers),
     FeatureSpec(name: "Finances", feature: uiLayers + ["Economy"], mocks: ["DataManaging", "Economy", "GameModels"],
                 tests: uiLayers + ["Economy", "GameModels"]),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],

@@ -1,6 +1,7 @@
 @testable import AppComposition
 import BoardFeature
 import BoardFeatureMocks
+import CupFeatureMocks
 import Navigation
 import Testing
 import TestSupport

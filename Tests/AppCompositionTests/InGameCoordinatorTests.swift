@@ -1,5 +1,7 @@
 @testable import AppComposition
 import BoardFeatureMocks
+import CupFeature
+import CupFeatureMocks
 import DesignSystem
 import FinancesFeature
 import FinancesFeatureMocks
@@ -52,6 +54,7 @@ import TransfersFeatureMocks
         #expect(factory.mockFinancesInteractor.creations == ["career-1"])
         #expect(factory.mockTransfersInteractor.creations == ["career-1"])
         #expect(factory.mockBoardInteractor.creations == ["career-1"])
+        #expect(factory.mockCupInteractor.creations == ["career-1"])
         let lines = hub?.render(in: RenderContext(width: 80, height: 20, colored: false)) ?? []
         #expect(lines.first?.contains("Squad") == true)
         #expect(lines.first?.contains("League") == true)
@@ -61,6 +64,7 @@ import TransfersFeatureMocks
         #expect(lines.first?.contains("Finances") == true)
         #expect(lines.first?.contains("Transfers") == true)
         #expect(lines.first?.contains("Board") == true)
+        #expect(lines.first?.contains("Cup") == true)
     }
 
     /// An in-game coordinator started under a parent with every tab started; `results` collects how it ends.
@@ -91,12 +95,13 @@ import TransfersFeatureMocks
         return session.results
     }
 
-    @Test(arguments: ["finances", "transfers", "history"])
+    @Test(arguments: ["finances", "transfers", "history", "cup"])
     func leavingATabAsksAndYesReturnsToTheMenu(tab: String) async {
         let session = await session()
         switch tab {
         case "finances": factory.mockFinancesInteractor.delegate?.financesInteractorDidRequestClose()
         case "transfers": factory.mockTransfersInteractor.delegate?.transfersInteractorDidRequestClose()
+        case "cup": (factory.mockCupInteractor.delegate as (any CupInteractorDelegate)?)?.cupInteractorDidRequestClose()
         default: factory.mockHistoryInteractor.delegate?.historyInteractorDidRequestClose()
         }
         #expect(session.results.isEmpty)
@@ -166,7 +171,7 @@ import TransfersFeatureMocks
         let (_, hub) = await startedHub()
         let context = RenderContext(width: 80, height: 20, colored: false)
         #expect(await hub?.handle(.backtab) == true)
-        #expect(hub?.render(in: context).first?.contains("[Board]") == true)
+        #expect(hub?.render(in: context).first?.contains("[Cup]") == true)
         #expect(await hub?.handle(.tab) == true)
         #expect(hub?.render(in: context).first?.contains("[Squad]") == true)
     }}

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import BoardFeatureMocks
+import CupFeatureMocks
 import DesignSystem
 import FinancesFeatureMocks
 import HistoryFeatureMocks
@@ -40,15 +41,15 @@ import TransfersFeatureMocks
         let (coordinator, hub) = await startedHub()
         #expect(factory.mockInboxInteractor.loadCallCount == 1)
         #expect(hub?.render(in: context).first
-            == "[Squad]  League   Match day   Transfers   Finances   History   Inbox   Board ")
+            == "[Squad] League  Match day  Transfers  Finances  History  Inbox  Board  Cup ")
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(3)
         #expect(coordinator.unreadCount == 3)
         let bar = hub?.render(in: context).first ?? ""
         // Too wide for 80 columns spaced out: the tabs are packed.
-        #expect(bar == "[Squad] League  Match day  Transfers  Finances  History  Inbox (3)  Board ")
+        #expect(bar == "[Squad] League  Match day  Transfers  Finances  History  Inbox (3)  Board  Cup ")
         // Every message read: the count leaves the name.
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(0)
-        #expect(hub?.render(in: context).first?.hasSuffix(" Inbox   Board ") == true)
+        #expect(hub?.render(in: context).first?.hasSuffix(" Inbox  Board  Cup ") == true)
     }
 
     @Test func aPlayedMatchDayHasTheInboxReadAgainBeforeTheNextFrame() async {
@@ -69,7 +70,8 @@ import TransfersFeatureMocks
         factory.mockInboxInteractor.delegate?.inboxInteractorDidCountUnread(1_234)
         for _ in 0..<6 { _ = await hub?.handle(.tab) }
         let bar = hub?.render(in: context).first ?? ""
-        #expect(bar.hasSuffix("[Inbox (1234)] Board "))
+        // Too wide even packed: the names stand one space apart.
+        #expect(bar == "Squad League Match day Transfers Finances History [Inbox (1234)] Board Cup")
         #expect(bar.count <= 80)
         withExtendedLifetime(coordinator) {}
     }

@@ -1,5 +1,6 @@
 @testable import AppComposition
 import BoardFeatureMocks
+import CupFeatureMocks
 import DesignSystem
 import FinancesFeatureMocks
 import HistoryFeatureMocks

@@ -119,14 +119,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let newCareer = "enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\n"
         // World 8 has news of the pyramid on its first match day (about one day in three has some).
-        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\ntab\ntab\n",
+        let frames = try await play(newCareer + "tab\ntab\nenter\ns\nenter\nc\ntab\ntab\ntab\ntab\ntab\ntab\ntab\ntab\n",
                                     seed: 8)
-        let played = Array(frames.suffix(13))
+        let played = Array(frames.suffix(14))
         #expect(titles(played) == ["=== League", "=== Match day", "=== Match day", "=== Match day", "=== Match day",
                                    "=== Match day", "=== Transfers", "=== Finances", "=== History", "=== Inbox",
-                                   "=== Board", "=== Squad", "=== League"])
+                                   "=== Board", "=== Cup", "=== Squad", "=== League"])
         let (preview, kickOff, fullTime, report, next, league) =
-            (played[1], played[2], played[3], played[4], played[5], played[12])
+            (played[1], played[2], played[3], played[4], played[5], played[13])
+        // Match day 1 drew the cup's first round: the Cup tab shows it.
+        #expect(played[11].contains("The Gravy Boat Cup 2026/27") && played[11].contains("Round 1"))
         // The day moved the club's money: one week on the Finances tab.
         #expect(played[7].contains("1 Aug 2026") && played[7].contains("Balance"))
         // The day's messages (at least one silly event of the pyramid) are counted in the tab bar as soon as

@@ -1,12 +1,17 @@
 import DesignSystem
 
 /// The hub's tab bar fitted to the screen: tabs spaced apart when they fit, packed together when that is
-/// what fits, else a run of tabs around the active one with `‹`/`›` where tabs are cut off.
+/// what fits, then tight (one space between names), else a run of tabs around the active one with `‹`/`›` where
+/// tabs are cut off.
 enum HubTabBar {
     static func render(names: [String], activeIndex: Int, width: Int, theme: Theme) -> String {
         let cells = names.enumerated().map { index, name in index == activeIndex ? "[\(name)]" : " \(name) " }
         for separator in [" ", ""] where plainWidth(cells, separator: separator) <= width {
             return paint(cells, range: cells.indices, separator: separator, activeIndex: activeIndex, theme: theme)
+        }
+        let tight = names.enumerated().map { index, name in index == activeIndex ? "[\(name)]" : name }
+        if plainWidth(tight, separator: " ") <= width {
+            return paint(tight, range: tight.indices, separator: " ", activeIndex: activeIndex, theme: theme)
         }
         var range = activeIndex..<(activeIndex + 1)
         // Grow right first, then left, while the run and its markers fit.

@@ -2,6 +2,7 @@ import BoardFeature
 import DataManaging
 import FinancesFeature
 import GameTerminal
+import CupFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -20,13 +21,13 @@ enum InGameResult: Equatable {
 }
 
 /// The in-game hub of one career: loads the career, starts each tab's feature inside the hub (Squad,
-/// League, Match day, Transfers, Finances, History, Inbox, Board), opens player profiles for any of them and the Season Review when a
+/// League, Match day, Transfers, Finances, History, Inbox, Board, Cup), opens player profiles for any of them and the Season Review when a
 /// season is over, keeps the Inbox tab's unread count current, and returns to the menu when a tab closes.
 @MainActor
 final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     typealias Features = TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
         & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking & InboxInteractorMaking
-        & FinancesInteractorMaking & BoardInteractorMaking & TransfersInteractorMaking
+        & FinancesInteractorMaking & BoardInteractorMaking & TransfersInteractorMaking & CupInteractorMaking
 
     private let careerId: String
     private let navigation: any NavigationCoordinatorProtocol
@@ -61,6 +62,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         tabs.append(HubScreen.Tab(name: { [weak self] in self?.inboxTabName ?? "Inbox" },
                                   navigator: TabNavigator(outer: navigation)))
         tabs.append(HubScreen.Tab(name: { "Board" }, navigator: TabNavigator(outer: navigation)))
+        tabs.append(HubScreen.Tab(name: { "Cup" }, navigator: TabNavigator(outer: navigation)))
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
@@ -94,7 +96,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        if let summary, tabs.count == 8, tabs[0].navigator.content == nil {
+        if let summary, tabs.count == 9, tabs[0].navigator.content == nil {
             startSquad(teamId: summary.teamId, in: tabs[0].navigator)
             startLeague(in: tabs[1].navigator)
             startMatchDay(in: tabs[2].navigator)
@@ -103,6 +105,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             startHistory(in: tabs[5].navigator)
             startInbox(in: tabs[6].navigator)
             startBoard(in: tabs[7].navigator)
+            startCup(in: tabs[8].navigator)
         }
         unreadIsStale = false
         await inbox?.refresh()
@@ -166,6 +169,14 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
                                                 interactorFactory: interactorFactory)
         startChild(history) { [weak self] (_: HistoryFeatureResult) in
             self?.askToLeave { [weak self] in self?.startHistory(in: navigator) }
+        }
+    }
+
+    private func startCup(in navigator: TabNavigator) {
+        let cup = CupFeatureCoordinator(careerId: careerId, navigationCoordinator: navigator,
+                                        interactorFactory: interactorFactory)
+        startChild(cup) { [weak self] (_: CupFeatureResult) in
+            self?.askToLeave { [weak self] in self?.startCup(in: navigator) }
         }
     }
 

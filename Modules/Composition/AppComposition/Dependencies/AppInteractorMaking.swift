@@ -1,5 +1,6 @@
 import BoardFeature
 import FinancesFeature
+import CupFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -16,5 +17,5 @@ import TransfersFeature
 /// The production `InteractorFactory` and TestSupport's `MockInteractorFactory` both conform.
 public typealias AppInteractorMaking = MainMenuInteractorMaking & NewGameInteractorMaking
     & TeamSelectInteractorMaking & TeamInteractorMaking & LeagueInteractorMaking & MatchDayInteractorMaking
-    & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking
+    & PlayerInteractorMaking & SeasonReviewInteractorMaking & HistoryInteractorMaking & CupInteractorMaking
     & InboxInteractorMaking & FinancesInteractorMaking & BoardInteractorMaking & TransfersInteractorMaking

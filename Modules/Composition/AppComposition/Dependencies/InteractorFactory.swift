@@ -1,6 +1,7 @@
 import BoardFeature
 import DataManaging
 import FinancesFeature
+import CupFeature
 import HistoryFeature
 import InboxFeature
 import LeagueFeature
@@ -53,6 +54,10 @@ public final class InteractorFactory: AppInteractorMaking {
     public func makeMatchDayInteractor(careerId: String) -> any MatchDayInteractorProtocol {
         MatchDayInteractor(careerId: careerId, dataManager: dataManager, liveData: dataManager, careerData: dataManager,
                            viewModelTransform: MatchDayViewModelTransform())
+    }
+
+    public func makeCupInteractor(careerId: String) -> any CupInteractorProtocol {
+        CupInteractor(careerId: careerId, dataManager: dataManager, viewModelTransform: CupViewModelTransform())
     }
 
     public func makeHistoryInteractor(careerId: String) -> any HistoryInteractorProtocol {
