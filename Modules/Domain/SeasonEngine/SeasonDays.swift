@@ -10,6 +10,7 @@ struct SeasonDays {
     private let fixtures: [Match]
     private let clubNames: [String: String]
     private let worldSeed: UInt64
+    private let playsCup: Bool
     private var played: [Match] = []
     private var days: [MatchDayResult] = []
     /// The cup's ties, drawn and played as the season goes.
@@ -17,7 +18,7 @@ struct SeasonDays {
     private var lines = SeasonLineTally()
 
     init(number: Int, season: Season, divisions: [Division], teams: [Team], fixtures: [Match],
-         clubNames: [String: String], worldSeed: UInt64) {
+         clubNames: [String: String], worldSeed: UInt64, playsCup: Bool = true) {
         self.number = number
         self.season = season
         self.divisions = divisions
@@ -25,6 +26,7 @@ struct SeasonDays {
         self.fixtures = fixtures
         self.clubNames = clubNames
         self.worldSeed = worldSeed
+        self.playsCup = playsCup
     }
 
     /// Plays every match day from `players` as the season starts and returns them as it ends.
@@ -35,10 +37,12 @@ struct SeasonDays {
         let weeks = byDay.keys.max() ?? 0
         var players = players
         for matchDay in byDay.keys.sorted() {
-            let week = PyramidWeek.play(WeekState(
+            var state = WeekState(
                 worldSeed: worldSeed, season: season, weeks: weeks, matchDay: matchDay, divisions: divisions,
                 teams: teams, clubNames: clubNames, fixtures: byDay[matchDay] ?? [], played: played, players: players,
-                money: money(), trading: trading, cupTies: cupTies))
+                money: money(), trading: trading, cupTies: cupTies)
+            state.playsCup = playsCup
+            let week = PyramidWeek.play(state)
             book(week)
             players = week.players
             played += week.results

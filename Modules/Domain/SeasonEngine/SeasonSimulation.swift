@@ -45,9 +45,15 @@ public enum SeasonSimulation {
     /// Plays the first season of `world` (generated from `seed`) from its squads as generated, with no market and
     /// no rollover: the matches alone, for realism studies.
     public static func playSeason(world: World, seed: UInt64) -> SimulatedSeason {
+        playSeason(world: world, seed: seed, withCup: true)
+    }
+
+    /// The same season, with or without its cup: `ssbench` weighs what the cup costs a season (package-only, the
+    /// game always plays it).
+    package static func playSeason(world: World, seed: UInt64, withCup: Bool) -> SimulatedSeason {
         var play = SeasonDays(number: 1, season: world.season, divisions: world.divisions, teams: world.teams,
                               fixtures: FixtureScheduler.fixtures(for: world, seed: seed),
-                              clubNames: clubNames(of: world), worldSeed: seed)
+                              clubNames: clubNames(of: world), worldSeed: seed, playsCup: withCup)
         _ = play.playAll(players: world.players, trading: .nobody) { [:] } book: { _ in }
         return play.finish()
     }

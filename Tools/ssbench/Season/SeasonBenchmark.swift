@@ -7,15 +7,18 @@ import WorldGenerator
 
 /// Season play (ARCHITECTURE.md §10, issue #3): a whole pyramid season simulated and persisted, and simulated
 /// in memory, beside a bare Poisson scoreline sampler over the same fixtures; the engine's fast path in
-/// matches per second; one match day persisted beside raw SQLite inserts of the same rows.
-/// Targets: a persisted season under 1 s, a persisted match day under 50 ms.
+/// matches per second; one match day persisted beside raw SQLite inserts of the same rows; the cup (issue #17): a
+/// season simulated with it beside the same season without, the match day that plays a cup round beside the day
+/// before it. Targets: a persisted season under 1 s, a persisted match day under 50 ms, the cup at most 1.15× a
+/// season and a cup round at most one league day.
 struct SeasonBenchmark: Benchmark {
     let name = "season"
 
     static let matchDaysPerCareer = 25
 
     enum Operation: Hashable {
-        case seasonPersisted, seasonInMemory, poissonSeason, engineMatches, engineUncounted, matchDay, rawInserts
+        case seasonPersisted, seasonInMemory, seasonWithoutCup, poissonSeason, engineMatches, engineUncounted, matchDay,
+             rawInserts, dayBeforeCup, dayWithCup
     }
 
     func run(in context: BenchmarkContext) async throws -> [Figure] {
@@ -25,6 +28,8 @@ struct SeasonBenchmark: Benchmark {
         let career = try await SeasonCareer.make(in: context.workDirectory)
         let sides = EngineSides(world: world)
         let rows = try await MatchDayRows.measure(career: career)
+        let cupDay = Self.firstCupDay(of: world, fixtures: fixtures)
+        context.log("season: the cup's first round follows match day \(cupDay)")
         context.log("season: a match day writes \(rows.total) rows; timing \(context.scale.repetitions) rounds")
 
         var samples: [Operation: [Double]] = [:]
@@ -35,6 +40,17 @@ struct SeasonBenchmark: Benchmark {
                 _ = try await career.manager.advance(careerId: "season-round", .toSeasonEnd)
             }
             times[.seasonInMemory] = measure { _ = SeasonSimulation.playSeason(world: world, seed: world.seed) }
+            times[.seasonWithoutCup] = measure {
+                _ = SeasonSimulation.playSeason(world: world, seed: world.seed, withCup: false)
+            }
+            try career.copy(as: "cup-day")
+            if cupDay > 2 { _ = try await career.manager.advance(careerId: "cup-day", .matchDays(cupDay - 2)) }
+            times[.dayBeforeCup] = try await measureAsync {
+                _ = try await career.manager.playMatchDay(careerId: "cup-day", matchDay: cupDay - 1, lineUp: nil)
+            }
+            times[.dayWithCup] = try await measureAsync {
+                _ = try await career.manager.playMatchDay(careerId: "cup-day", matchDay: cupDay, lineUp: nil)
+            }
             times[.poissonSeason] = measure { _ = PoissonSampler.score(fixtures, seed: UInt64(round)) }
             times[.engineMatches] = measure { _ = sides.playAll(fixtures) }
             times[.engineUncounted] = measure { _ = sides.playAll(fixtures, counting: false) }
@@ -71,8 +87,24 @@ struct SeasonBenchmark: Benchmark {
                    baseline: Figure.Baseline(name: "same engine without statistics",
                                              value: samples.median(.engineUncounted)),
                    target: .ratioAtMost(1 / 0.9)),
+            Figure(benchmark: name, id: "season-with-cup", label: "pyramid season with the cup, simulated only",
+                   value: samples.median(.seasonInMemory),
+                   baseline: Figure.Baseline(name: "same season without the cup", value: samples.median(.seasonWithoutCup)),
+                   target: .ratioAtMost(1.15)),
+            // A cup round costs at most one league day: the day that plays both at most twice the day before it.
+            Figure(benchmark: name, id: "cup-round-persisted", label: "match day with its cup round persisted",
+                   value: samples.median(.dayWithCup),
+                   baseline: Figure.Baseline(name: "the league day before it", value: samples.median(.dayBeforeCup)),
+                   target: .ratioAtMost(2)),
             Figure(benchmark: name, id: "match-day-persisted", label: "one match day persisted",
                    value: samples.median(.matchDay), baseline: raw, target: .valueAtMost(0.05)),
         ]
+    }
+
+    /// The league day the cup's first round follows in `world`'s first season.
+    private static func firstCupDay(of world: World, fixtures: [Match]) -> Int {
+        let tiers = Dictionary(uniqueKeysWithValues: world.divisions.map { ($0.id, $0.tier) })
+        let format = CupFormat(entrants: world.teams.map { CupEntrant(teamId: $0.id, tier: tiers[$0.divisionId] ?? 1) })
+        return CupCalendar.matchDay(beforeRound: 1, rounds: format.rounds, weeks: fixtures.map(\.matchDay).max() ?? 1)
     }
 }

@@ -32,7 +32,7 @@ public enum PyramidWeek {
         }
 
         let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-        let cup = CupWeek(state: state, tiers: tiers)
+        let cup = state.playsCup ? CupWeek(state: state, tiers: tiers) : nil
         var day = runner.play(matchDay: state.matchDay, pairings: state.fixtures.map(MatchDayRunner.Pairing.init),
                               squads: squads, clubNames: state.clubNames, userTeamId: state.userTeamId,
                               userLineUp: state.userLineUp, userReport: state.userReport, worldSeed: state.worldSeed,
@@ -73,7 +73,7 @@ public enum PyramidWeek {
         }
         return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
                            transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
-                           cup: cupOutcome, cupDrawn: CupWeek.firstDraw(state: state, tiers: tiers) ?? [],
+                           cup: cupOutcome, cupDrawn: state.playsCup ? CupWeek.firstDraw(state: state, tiers: tiers) ?? [] : [],
                            money: money, players: players)
     }
 

@@ -28,6 +28,8 @@ public struct WeekState: Sendable {
     public let userReport: MatchReport?
     /// This season's cup ties drawn so far, played or not.
     public let cupTies: [CupTie]
+    /// Off only for `ssbench`'s season without its cup.
+    package var playsCup = true
 
     public init(worldSeed: UInt64, season: Season, weeks: Int, matchDay: Int, divisions: [Division], teams: [Team],
                 clubNames: [String: String], fixtures: [Match], played: [Match], players: [Player],
