@@ -106,4 +106,20 @@ struct BoardRulesTests {
     func newJob() {
         #expect(BoardState.newJob == BoardState(confidence: 60, warned: false, sacked: false, weeksInJob: 0))
     }
+
+    @Test("a cup run past expectation lifts confidence a little; going out to a club two tiers below costs some")
+    func cupTies() {
+        let tie = { (tier: Int, opponent: Int, through: Bool) in
+            BoardWeek.CupTieResult(tier: tier, opponentTier: opponent, wentThrough: through)
+        }
+        #expect(BoardRules.cupMove(tie(3, 3, true)) == 5)
+        #expect(BoardRules.cupMove(tie(3, 1, true)) == 20)
+        #expect(BoardRules.cupMove(tie(1, 4, true)) == 0)
+        #expect(BoardRules.cupMove(tie(1, 2, false)) == 0)
+        #expect(BoardRules.cupMove(tie(1, 3, false)) == -15)
+        #expect(BoardRules.cupMove(tie(1, 4, false)) == -30)
+        let board = BoardState(confidence: 60, warned: false, sacked: false, weeksInJob: 10)
+        let giantKilled = BoardWeek(points: nil, rank: 5, clubs: 20, balance: 100, cupTie: tie(1, 4, false))
+        #expect(BoardRules.afterMatchDay(board, giantKilled).state.confidenceTenths == 570)
+    }
 }

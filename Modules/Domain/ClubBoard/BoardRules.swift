@@ -40,6 +40,15 @@ public enum BoardRules {
         return place - (overBudget ? overBudgetCost * 10 : 0)
     }
 
+    /// A cup tie, in tenths: going through against a club of the same tier lifts confidence a little (half a
+    /// point), against a higher tier a point a tier; going out to a club two tiers or more below costs one and a
+    /// half points a tier past the first. Anything else is what the board expected.
+    public static func cupMove(_ tie: BoardWeek.CupTieResult) -> Int {
+        let below = tie.opponentTier - tie.tier
+        if tie.wentThrough { return below == 0 ? 5 : below < 0 ? -10 * below : 0 }
+        return below >= 2 ? -15 * (below - 1) : 0
+    }
+
     /// A season a quarter of the table above expectation (three places at least), or a title nobody expected.
     public static func isStrongSeason(position: Int, rank: Int, of clubs: Int) -> Bool {
         rank - position >= max(3, clubs / 4) || (position == 1 && rank > 1)
@@ -49,7 +58,8 @@ public enum BoardRules {
         let result = week.points.map { resultMove(points: $0, rank: week.rank, of: week.clubs) } ?? 0
         var weekOn = state
         weekOn.weeksInJob += state.sacked ? 0 : 1
-        return judge(weekOn, move: result + (week.balance < 0 ? -10 : 0), warnedBefore: state.warned)
+        let cup = week.cupTie.map(cupMove) ?? 0
+        return judge(weekOn, move: result + cup + (week.balance < 0 ? -10 : 0), warnedBefore: state.warned)
     }
 
     /// The season's move, then — unless it sacked him — a third of the way back to `newJobConfidence`: a new

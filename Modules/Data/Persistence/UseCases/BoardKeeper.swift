@@ -10,15 +10,23 @@ import GRDB
 enum BoardKeeper {
     /// After a match day's results (`results`, scored) and money are written: the user's result and his club's
     /// balance.
-    static func judgeMatchDay(_ matchDay: Int, results: [Match], squads: [String: [Player]], context: SeasonContext,
-                              in db: Database) throws {
+    /// `cupTies`: the cup round played after the day, if any.
+    static func judgeMatchDay(_ matchDay: Int, results: [Match], cupTies: [CupTie], squads: [String: [Player]],
+                              context: SeasonContext, in db: Database) throws {
         let state = try employedState(in: db)
         let teamId = context.career.userTeamId
         let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
         let (rank, clubs) = standing.rank(of: teamId)
         let match = results.first(where: context.involvesUser)
+        let tie = cupTies.first { $0.teamIds.contains(teamId) }
         let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
-                             balance: try FinanceStore.balance(teamId: teamId, in: db))
+                             balance: try FinanceStore.balance(teamId: teamId, in: db),
+                             cupTie: tie.map { tie in
+                                 let home = tie.homeTeamId == teamId
+                                 return BoardWeek.CupTieResult(tier: home ? tie.homeTier : tie.awayTier,
+                                                               opponentTier: home ? tie.awayTier : tie.homeTier,
+                                                               wentThrough: tie.winnerTeamId == teamId)
+                             })
         try settle(BoardRules.afterMatchDay(state, week), expectation: BoardExpectation(rank: rank, of: clubs),
                    standing: standing, date: context.date(ofMatchDay: matchDay), context: context, in: db)
     }
