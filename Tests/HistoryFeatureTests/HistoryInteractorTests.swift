@@ -33,10 +33,12 @@ struct HistoryInteractorTests {
         interactor.scroll(by: 1, limit: 5)
         interactor.switchSection(by: 1)
         #expect(interactor.state.section == .club && interactor.state.scrollOffset == 0)
-        interactor.switchSection(by: 2)
+        interactor.switchSection(by: 3)
         #expect(interactor.state.section == .champions)
         interactor.switchSection(by: -1)
         #expect(interactor.state.section == .records)
+        interactor.switchSection(by: -1)
+        #expect(interactor.state.section == .cup)
     }
 
     @Test("scrolling stays within the list")

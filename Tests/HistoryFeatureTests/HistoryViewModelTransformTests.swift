@@ -15,7 +15,7 @@ struct HistoryViewModelTransformTests {
     @Test("champions, newest season first, with the user's club highlighted")
     func champions() {
         let champions = viewModel(.champions)
-        #expect(champions.sections.map(\.isActive) == [true, false, false])
+        #expect(champions.sections.map(\.isActive) == [true, false, false, false])
         #expect(champions.header == ["Season", "Tier", "Division", "Champion", "Pts"])
         #expect(champions.rows.first == ["2027/28", "1", "The Custard Premiership", "Crumpet Rovers", "84"])
         #expect(champions.highlighted == [true, false])
@@ -40,5 +40,15 @@ struct HistoryViewModelTransformTests {
         let empty = viewModel(.champions, history: CareerHistory(clubName: "X", champions: [], clubSeasons: [],
                                                                   records: []))
         #expect(empty.emptyMessage == "No season has finished yet: the history begins at the end of this one.")
+    }
+
+    @Test("the cup's finals, newest first, with the club's run and its wins highlighted")
+    func cup() {
+        let model = HistoryViewModelTransform().transform(
+            HistoryScreenState(isLoading: false, history: HistoryFixtures.history, section: .cup))
+        #expect(model.header == ["Season", "Winner", "Final", "Runner-up", "Your run"])
+        #expect(model.rows == [["2027/28", "Crumpet Rovers", "1–1 aet, 4–3 on penalties", "Real Muddyford", "Winners"],
+                               ["2026/27", "Real Muddyford", "2–1", "Owls", "Round 3"]])
+        #expect(model.highlighted == [true, false])
     }
 }

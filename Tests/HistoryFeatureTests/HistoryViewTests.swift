@@ -31,7 +31,7 @@ struct HistoryViewTests {
         let context = RenderContext(width: 80, height: 10, colored: false)
         let lines = HistoryView(presenter: interactor).render(in: context)
         expectFits(lines, context)
-        #expect(lines[0] == " Champions  [Your club]  Records ")
+        #expect(lines[0] == " Champions  [Your club]  Cup   Records ")
         #expect(lines[2] == "Season   Tier  Pos  Pts  Top scorer")
         #expect(lines[4] == "2026/27  1     4    62   Percy Pumpernickel (14)")
     }

@@ -1,4 +1,5 @@
 import DataManaging
+import SeasonEngine
 
 /// `history`'s work, apart from argument parsing so tests can call it.
 struct HeadlessHistory {
@@ -20,6 +21,13 @@ struct HeadlessHistory {
             [season.seasonLabel, String(season.tier), String(season.position), String(season.points),
              season.move ?? "", season.topScorer.map { "\($0) (\(season.topScorerGoals))" } ?? "–"]
         }, rightAligned: [1, 2, 3]).split(separator: "\n").map { "  " + $0 }
+        if !record.cups.isEmpty {
+            lines.append("")
+            lines.append(CupFormat.name)
+            lines += TextTable.render([["SEASON", "WINNER", "FINAL", "RUNNER-UP", "YOUR RUN"]] + record.cups.map {
+                [$0.seasonLabel, $0.winner, $0.score, $0.runnerUp, $0.clubRun]
+            }).split(separator: "\n").map { "  " + $0 }
+        }
         lines.append("")
         lines.append("Records")
         lines += record.records.map { "  \($0.title): \($0.holder) (\($0.detail))" }

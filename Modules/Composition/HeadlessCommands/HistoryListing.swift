@@ -1,6 +1,6 @@
 import DataManaging
 
-/// `history --json`: champions, the user's club season by season, and all-time records.
+/// `history --json`: champions, the user's club season by season, the cup's finals, and all-time records.
 struct HistoryListing: Codable, Equatable {
     struct Champion: Codable, Equatable {
         let season: String
@@ -27,9 +27,18 @@ struct HistoryListing: Codable, Equatable {
         let detail: String
     }
 
+    struct CupFinal: Codable, Equatable {
+        let season: String
+        let winner: String
+        let runnerUp: String
+        let score: String
+        let clubRun: String
+    }
+
     let club: String
     let champions: [Champion]
     let clubSeasons: [ClubSeason]
+    let cups: [CupFinal]
     let records: [Record]
 
     init(_ history: CareerHistory) {
@@ -41,6 +50,10 @@ struct HistoryListing: Codable, Equatable {
         clubSeasons = history.clubSeasons.map {
             ClubSeason(season: $0.seasonLabel, tier: $0.tier, division: $0.divisionName, position: $0.position,
                        points: $0.points, topScorer: $0.topScorer, topScorerGoals: $0.topScorerGoals, move: $0.move)
+        }
+        cups = history.cups.map {
+            CupFinal(season: $0.seasonLabel, winner: $0.winner, runnerUp: $0.runnerUp, score: $0.score,
+                     clubRun: $0.clubRun)
         }
         records = history.records.map { Record(title: $0.title, holder: $0.holder, detail: $0.detail) }
     }

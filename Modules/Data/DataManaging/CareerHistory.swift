@@ -55,15 +55,38 @@ public struct CareerHistory: Sendable, Hashable {
         }
     }
 
+    /// One season's cup final and how far the user's club went.
+    public struct CupFinal: Sendable, Hashable {
+        public let seasonLabel: String
+        public let winner: String
+        public let runnerUp: String
+        /// The winner's goals first: "2–1", "1–1 aet, 4–3 on penalties".
+        public let score: String
+        /// "Winners", "Final", "Semi-finals", "Round 2"…: the round the club went out in.
+        public let clubRun: String
+
+        public init(seasonLabel: String, winner: String, runnerUp: String, score: String, clubRun: String) {
+            self.seasonLabel = seasonLabel
+            self.winner = winner
+            self.runnerUp = runnerUp
+            self.score = score
+            self.clubRun = clubRun
+        }
+    }
+
     public let clubName: String
     public let champions: [Champion]
     public let clubSeasons: [ClubSeason]
     public let records: [Record]
+    /// Every cup played to its final, oldest first.
+    public let cups: [CupFinal]
 
-    public init(clubName: String, champions: [Champion], clubSeasons: [ClubSeason], records: [Record]) {
+    public init(clubName: String, champions: [Champion], clubSeasons: [ClubSeason], records: [Record],
+                cups: [CupFinal] = []) {
         self.clubName = clubName
         self.champions = champions
         self.clubSeasons = clubSeasons
         self.records = records
+        self.cups = cups
     }
 }

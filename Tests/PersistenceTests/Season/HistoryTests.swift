@@ -28,7 +28,13 @@ struct HistoryTests {
             let owls = try #require(firstTables[0].rows.first { $0.teamId == SeasonWorld.userTeamId })
             #expect(first.position == owls.position && first.points == owls.points && first.tier == 1)
             #expect(first.move == (owls.position > 2 ? "relegated" : nil))
-            #expect(history.records.map(\.title) == ["Biggest win", "Most goals in a season", "Most appearances"])
+            #expect(history.records.map(\.title)
+                == ["Biggest win", "Biggest giant-killing", "Most goals in a season", "Most appearances"])
+            // Both seasons' cups were played to their finals; the club went out somewhere or won it.
+            #expect(history.cups.map(\.seasonLabel) == ["2026/27", "2027/28"])
+            let firstCup = try await manager.cup(careerId: "owls", year: 2026)
+            #expect(history.cups.first?.winner == firstCup.winnerTeamId.map(firstCup.name(of:)))
+            #expect(history.cups.allSatisfy { $0.clubRun != "–" && $0.winner != $0.runnerUp })
             #expect(history.records.last?.detail.hasSuffix(" in 2 seasons") == true)
 
             let archived = try await manager.seasonTables(careerId: "owls", year: 2026)

@@ -7,7 +7,7 @@ public protocol HistoryViewModelTransformProtocol {
 }
 
 /// The one place the History screen's text is formatted: champions by season and tier, the user's club
-/// season by season, and the all-time records.
+/// season by season, the cup's finals with the user's club's run, and the all-time records.
 public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
     public init() {}
 
@@ -35,6 +35,10 @@ public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
                  season.topScorer.map { "\($0) (\(season.topScorerGoals))" } ?? "–", Self.move(season.move)]
             }
             viewModel.highlighted = history.clubSeasons.reversed().map { $0.position == 1 }
+        case .cup:
+            viewModel.header = ["Season", "Winner", "Final", "Runner-up", "Your run"]
+            viewModel.rows = history.cups.reversed().map { [$0.seasonLabel, $0.winner, $0.score, $0.runnerUp, $0.clubRun] }
+            viewModel.highlighted = history.cups.reversed().map { $0.clubRun == "Winners" }
         case .records:
             viewModel.header = ["Record", "Holder", "When"]
             viewModel.rows = history.records.map { [$0.title, $0.holder, $0.detail] }

@@ -16,5 +16,10 @@ public enum HistoryFixtures {
             .init(seasonLabel: "2027/28", tier: 1, divisionName: "The Custard Premiership", position: 1, points: 84,
                   topScorer: nil, topScorerGoals: 0, move: nil),
         ],
-        records: [.init(title: "Biggest win", holder: "Crumpet Rovers 7–0 Sporting Wobbleton", detail: "2027/28")])
+        records: [.init(title: "Biggest win", holder: "Crumpet Rovers 7–0 Sporting Wobbleton", detail: "2027/28")],
+        cups: [
+            .init(seasonLabel: "2026/27", winner: "Real Muddyford", runnerUp: "Owls", score: "2–1", clubRun: "Round 3"),
+            .init(seasonLabel: "2027/28", winner: "Crumpet Rovers", runnerUp: "Real Muddyford",
+                  score: "1–1 aet, 4–3 on penalties", clubRun: "Winners"),
+        ])
 }
