@@ -49,11 +49,13 @@ public struct SeasonEndSummary: Sendable, Hashable {
     public let userReleased: [String]
     public let userRenewed: [String]
     public let userSigned: [String]
+    /// The season's cup final and the user's club's run; nil for a season without a cup played to its end.
+    public let cup: CareerHistory.CupFinal?
 
     public init(finishedSeasonLabel: String, newSeasonLabel: String, champions: [Champion], promoted: [String],
                 relegated: [String], awards: [Award], userPosition: Int, userFinishedDivision: String,
                 userNewDivision: String, userRetired: [String], userYouthIntake: [String], userReleased: [String],
-                userRenewed: [String], userSigned: [String]) {
+                userRenewed: [String], userSigned: [String], cup: CareerHistory.CupFinal? = nil) {
         self.finishedSeasonLabel = finishedSeasonLabel
         self.newSeasonLabel = newSeasonLabel
         self.champions = champions
@@ -68,5 +70,6 @@ public struct SeasonEndSummary: Sendable, Hashable {
         self.userReleased = userReleased
         self.userRenewed = userRenewed
         self.userSigned = userSigned
+        self.cup = cup
     }
 }

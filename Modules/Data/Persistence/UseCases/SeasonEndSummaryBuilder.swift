@@ -6,7 +6,8 @@ import SeasonEngine
 /// his club, where it finished and who came, stayed and went.
 enum SeasonEndSummaryBuilder {
     static func summary(context: SeasonContext, before: [Player], outcome: SeasonRolloverOutcome,
-                        standings: [String: [Standing]], newSeasonLabel: String) -> SeasonEndSummary {
+                        standings: [String: [Standing]], newSeasonLabel: String,
+                        cup: CareerHistory.CupFinal?) -> SeasonEndSummary {
         let userTeamId = context.career.userTeamId
         let names = Dictionary((before + outcome.youthIntake + outcome.players).map { ($0.id, $0.fullName) },
                                uniquingKeysWith: { first, _ in first })
@@ -41,6 +42,7 @@ enum SeasonEndSummaryBuilder {
                 .map { "\($0.fullName) (\($0.age), \($0.position.rawValue))" },
             userReleased: outcome.releasedIds.filter(isUser).map { names[$0] ?? $0 },
             userRenewed: outcome.renewedIds.filter(isUser).map { names[$0] ?? $0 },
-            userSigned: outcome.signings.filter { $0.teamId == userTeamId }.map { names[$0.playerId] ?? $0.playerId })
+            userSigned: outcome.signings.filter { $0.teamId == userTeamId }.map { names[$0.playerId] ?? $0.playerId },
+            cup: cup)
     }
 }

@@ -81,6 +81,17 @@ public struct SeasonReviewViewModelTransform: SeasonReviewViewModelTransformProt
             .init(""), .init("Champions", .heading),
         ]
         lines += end.champions.map { .init("  \($0.divisionName): \($0.clubName)") }
+        if let cup = end.cup {
+            let yours = switch cup.clubRun {
+            case "Winners": "your club won it!"
+            case "Final": "your club lost the final"
+            case let round where round.hasPrefix("Round"): "your club went out in \(round)"
+            case let round: "your club went out in the \(round)"
+            }
+            lines += [.init(""), .init("The cup", .heading),
+                      .init("  \(cup.winner) beat \(cup.runnerUp) \(cup.score) in the final; \(yours).",
+                            cup.clubRun == "Winners" ? .userClub : .plain)]
+        }
         lines += [.init(""), .init("Promoted", .heading)] + end.promoted.map { .init("  ↑ \($0)", .promotion) }
         lines += [.init("Relegated", .heading)] + end.relegated.map { .init("  ↓ \($0)", .relegation) }
         lines += [.init(""), .init("Awards", .heading)] + end.awards.map { award in

@@ -13,5 +13,7 @@ public enum SeasonReviewFixtures {
                        clubName: "Crumpet Rovers", value: 7.46)],
         userPosition: 1, userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
         userRetired: ["Player No16 (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: ["Player No15"],
-        userRenewed: ["Player No14"], userSigned: [])
+        userRenewed: ["Player No14"], userSigned: [],
+        cup: .init(seasonLabel: "2026/27", winner: "Real Muddyford", runnerUp: "Owls", score: "1–1 aet, 4–3 on penalties",
+                   clubRun: "Quarter-finals"))
 }
