@@ -27,6 +27,18 @@ struct MatchDayPreMatchTransformTests {
         #expect(away.userLineUp.title == "Crumpet Rovers · 4-4-2 · Hold")
     }
 
+    @Test("a cup tie midweek is named under the line-up: round, venue, opponent and tier")
+    func midweekCupTie() throws {
+        #expect(try preMatch().midweek == nil)
+        let base = SeasonFixtures.matchDayPreview
+        let cupDay = MatchDayPreview(seasonLabel: base.seasonLabel, matchDay: base.matchDay, date: base.date,
+                                     matchCount: base.matchCount, userMatch: base.userMatch,
+                                     cupFixture: .init(roundName: "Round 2", opponentName: "Owls", opponentTier: 3,
+                                                       atHome: false, neutralGround: false))
+        #expect(try preMatch(cupDay).midweek
+            == "Midweek cup tie, Round 2, away to Owls (tier 3) — the assistant picks the side.")
+    }
+
     @Test("the user's panel lists the eleven by position and the bench, by last name")
     func userPanel() throws {
         let lineUp = LineUp(formation: .fourFourTwo,

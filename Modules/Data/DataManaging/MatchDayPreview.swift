@@ -44,18 +44,38 @@ public struct MatchDayPreview: Sendable, Hashable {
         public var opponent: Side { userIsHome ? away : home }
     }
 
+    /// The user's cup tie midweek after the day, which the assistant picks and plays.
+    public struct CupFixture: Sendable, Hashable {
+        public let roundName: String
+        public let opponentName: String
+        public let opponentTier: Int
+        public let atHome: Bool
+        public let neutralGround: Bool
+
+        public init(roundName: String, opponentName: String, opponentTier: Int, atHome: Bool, neutralGround: Bool) {
+            self.roundName = roundName
+            self.opponentName = opponentName
+            self.opponentTier = opponentTier
+            self.atHome = atHome
+            self.neutralGround = neutralGround
+        }
+    }
+
     public let seasonLabel: String
     public let matchDay: Int
     public let date: GameDate
     /// Matches on this day across the whole pyramid, the user's included.
     public let matchCount: Int
     public let userMatch: UserMatch?
+    public let cupFixture: CupFixture?
 
-    public init(seasonLabel: String, matchDay: Int, date: GameDate, matchCount: Int, userMatch: UserMatch?) {
+    public init(seasonLabel: String, matchDay: Int, date: GameDate, matchCount: Int, userMatch: UserMatch?,
+                cupFixture: CupFixture? = nil) {
         self.seasonLabel = seasonLabel
         self.matchDay = matchDay
         self.date = date
         self.matchCount = matchCount
         self.userMatch = userMatch
+        self.cupFixture = cupFixture
     }
 }

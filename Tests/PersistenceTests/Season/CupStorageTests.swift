@@ -49,6 +49,26 @@ struct CupStorageTests {
         }
     }
 
+    @Test func theMatchDayBeforeTheUsersTieNamesIt() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            var named = 0
+            while let preview = try? await manager.nextMatchDay(careerId: "owls") {
+                let cup = try await manager.cup(careerId: "owls", year: nil)
+                let tie = cup.rounds.last?.ties.first { !$0.isPlayed && $0.teamIds.contains(cup.userTeamId) }
+                if let fixture = preview.cupFixture {
+                    named += 1
+                    let unplayed = try #require(tie, "match day \(preview.matchDay) names a tie not drawn")
+                    let opponent = unplayed.homeTeamId == cup.userTeamId ? unplayed.awayTeamId : unplayed.homeTeamId
+                    #expect(fixture.opponentName == cup.name(of: opponent) && fixture.roundName == cup.rounds.last?.name)
+                }
+                _ = try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+            #expect(named >= 1, "the Owls play at least the round they join in")
+        }
+    }
+
     @Test func aVersionNineCareerGetsItsCupWhileRoundOneIsAhead() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)

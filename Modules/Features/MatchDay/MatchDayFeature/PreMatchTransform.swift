@@ -24,7 +24,15 @@ enum PreMatchTransform {
                 + " · Bench \(lineUp.bench.count)/\(LineUp.benchSize)"
                 + (strays.isEmpty ? "" : " · \(strays.count) out of position (*)"),
             violation: violation.map { "Cannot kick off: " + message($0, directory: directory) },
-            notice: formationSwitch.map { switchNotice($0, directory: directory) })
+            notice: formationSwitch.map { switchNotice($0, directory: directory) },
+            midweek: preview.cupFixture.map(midweek))
+    }
+
+    /// "Midweek cup tie, Round 2, at home to Owls (tier 3) — the assistant picks the side."
+    static func midweek(_ tie: MatchDayPreview.CupFixture) -> String {
+        let venue = tie.neutralGround ? "at the national stadium against" : tie.atHome ? "at home to" : "away to"
+        return "Midweek cup tie, \(tie.roundName), \(venue) \(tie.opponentName) (tier \(tie.opponentTier))"
+            + " — the assistant picks the side."
     }
 
     /// "4-3-3: 10 of your XI kept, No14 comes in."

@@ -18,6 +18,7 @@ enum PreMatchView {
             lines.append(TextLayout.truncate(preMatch.status, to: width))
         }
         if let notice = preMatch.notice { lines.append(theme.paint(TextLayout.truncate(notice, to: width), .accent)) }
+        if let midweek = preMatch.midweek { lines.append(theme.paint(TextLayout.truncate(midweek, to: width), .dim)) }
         let pickerHeight = max(SquadPickerView.headerLines + 1, height - lines.count)
         return lines + SquadPickerView.render(preMatch.squad, width: width, height: pickerHeight, theme: theme)
     }

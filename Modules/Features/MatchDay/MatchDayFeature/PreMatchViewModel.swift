@@ -13,10 +13,12 @@ public struct PreMatchViewModel: Equatable, Sendable {
     public var violation: String?
     /// What the last formation change did to the eleven, one line.
     public var notice: String?
+    /// The user's cup tie midweek, e.g. "Midweek cup tie, Round 2, at home to Owls (tier 3) — …".
+    public var midweek: String?
 
     public init(header: String, fixture: String, userLineUp: LineUpPanelViewModel,
                 opponentLineUp: LineUpPanelViewModel, squad: SquadPickerViewModel, status: String,
-                violation: String? = nil, notice: String? = nil) {
+                violation: String? = nil, notice: String? = nil, midweek: String? = nil) {
         self.header = header
         self.fixture = fixture
         self.userLineUp = userLineUp
@@ -25,6 +27,7 @@ public struct PreMatchViewModel: Equatable, Sendable {
         self.status = status
         self.violation = violation
         self.notice = notice
+        self.midweek = midweek
     }
 }
 
