@@ -93,3 +93,32 @@ extension CupRealismTests.Figures {
         upsets[gap] = entry
     }
 }
+
+/// The same figures over the seasons of the long realism run, where squads have aged, moved and grown apart.
+@Suite("The cup over simulated seasons")
+struct CupSimulatedSeasonsTests {
+    @Test("over eight simulated seasons lower tiers still go through about as often as in the FA Cup")
+    func giantKillingsOverSeasons() {
+        var through = [Int: (won: Int, ties: Int)]()
+        let ties = RealismRun.summary.cups.flatMap(\.ties)
+        for tie in ties where tie.homeTier != tie.awayTier {
+            let gap = abs(tie.homeTier - tie.awayTier)
+            let lower = tie.homeTier > tie.awayTier ? tie.home : tie.away
+            var entry = through[gap] ?? (0, 0)
+            entry.ties += 1
+            if tie.winner == lower { entry.won += 1 }
+            through[gap] = entry
+        }
+        let share = { (gap: Int) in Double(through[gap]?.won ?? 0) / Double(max(1, through[gap]?.ties ?? 0)) }
+        for gap in through.keys.sorted() {
+            print("simulated seasons, tiers apart \(gap): \(through[gap]?.won ?? 0) of \(through[gap]?.ties ?? 0), \(share(gap))")
+        }
+        print("simulated seasons: \(ties.count) ties, extra time \(Double(ties.filter(\.extraTime).count) / Double(ties.count)), "
+              + "penalties \(Double(ties.filter { $0.penalties != nil }.count) / Double(ties.count))")
+        #expect(RealismRun.summary.cups.allSatisfy { $0.winner != nil })
+        // FA Cup 31.8 %, 26.3 %, 14.6 %; a few hundred ties, so the bands are wide.
+        #expect((0.24...0.40).contains(share(1)))
+        #expect((0.15...0.35).contains(share(2)))
+        #expect((0.05...0.25).contains(share(3)))
+    }
+}
