@@ -1,6 +1,7 @@
 @testable import HeadlessCommands
 import DataManaging
 import Foundation
+import GameModels
 import Testing
 import TestSupport
 
@@ -38,6 +39,26 @@ import TestSupport
         #expect(listing.days[0].result == .init(home: "Crumpet Rovers", away: "Sporting Wobbleton", homeGoals: 2, awayGoals: 1))
         #expect(listing.days[1].result == nil)
         #expect(listing.date == "2026-08-08")
+    }
+
+    @Test func advanceTellsTheUsersCupTieUnderItsDay() async throws {
+        let tie = CupTie(id: "cup-2026-r2-3", year: 2026, round: 2, homeTeamId: "team-1", awayTeamId: "team-9",
+                         homeTier: 1, awayTier: 4, neutralGround: false, homeGoals: 1, awayGoals: 1, extraTime: true,
+                         homePenalties: 2, awayPenalties: 4)
+        let cup = AdvanceResult.CupResult(roundName: "Round 2", homeName: "Crumpet Rovers", awayName: "Owls", tie: tie,
+                                          wentThrough: false)
+        let day = try #require(SeasonFixtures.advanceResult.days.first)
+        data.advanceResult = .success(AdvanceResult(
+            days: [.init(matchDay: day.matchDay, date: day.date, userResult: day.userResult, cupResult: cup)],
+            seasonOver: false, summary: SeasonFixtures.advanceResult.summary))
+        let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
+        #expect(text.split(separator: "\n")[1]
+            == "  midweek, cup Round 2: Crumpet Rovers 1–1 Owls, aet, Owls win 4–2 on penalties (out)")
+        let json = try await season.advance(careerId: "career-1", .matchDays(1), json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.days[0].cup == .init(round: "Round 2", home: "Crumpet Rovers", away: "Owls", homeGoals: 1,
+                                             awayGoals: 1, extraTime: true, homePenalties: 2, awayPenalties: 4,
+                                             through: false))
     }
 
     @Test func aSeasonOverBecomesTheCommandsOneLineFailure() async {

@@ -11,15 +11,16 @@ struct HeadlessSeason {
         let result = try await played(careerId: careerId, request, progress: progress)
         if json { return try HeadlessJSON.encode(AdvanceListing(result)) }
         let club = result.summary.clubName
-        let lines = result.days.map { day -> String in
+        let lines = result.days.flatMap { day -> [String] in
             let heading = "Match day \(day.matchDay) · \(day.date)"
+            let cup = day.cupResult.map { ["  midweek, cup \(Self.text(of: $0))"] } ?? []
             guard let fixture = day.userResult, let home = fixture.homeGoals, let away = fixture.awayGoals else {
-                return "\(heading): no match for \(club)"
+                return ["\(heading): no match for \(club)"] + cup
             }
             let userGoals = fixture.homeTeamId == result.summary.teamId ? home : away
             let otherGoals = fixture.homeTeamId == result.summary.teamId ? away : home
             let outcome = userGoals > otherGoals ? "W" : userGoals == otherGoals ? "D" : "L"
-            return "\(heading): \(fixture.homeName) \(home)–\(away) \(fixture.awayName) (\(outcome))"
+            return ["\(heading): \(fixture.homeName) \(home)–\(away) \(fixture.awayName) (\(outcome))"] + cup
         }
         let ends = result.seasonEnds.map(Self.text(of:))
         let closing = result.seasonOver
@@ -50,6 +51,19 @@ struct HeadlessSeason {
     }
 
     /// A season's end in a few lines: the champions, the user's finish and his squad's comings and goings.
+    /// "Round 2: Owls 1–1 Rovers, aet, Rovers win 4–2 on penalties (out)".
+    static func text(of cup: AdvanceResult.CupResult) -> String {
+        let tie = cup.tie
+        var text = "\(cup.roundName): \(cup.homeName) \(tie.homeGoals ?? 0)–\(tie.awayGoals ?? 0) \(cup.awayName)"
+        if let home = tie.homePenalties, let away = tie.awayPenalties {
+            let homeWon = tie.winnerTeamId == tie.homeTeamId
+            text += ", aet, \(homeWon ? cup.homeName : cup.awayName) win \(max(home, away))–\(min(home, away)) on penalties"
+        } else if tie.extraTime {
+            text += ", aet"
+        }
+        return text + (cup.wentThrough ? " (through)" : " (out)")
+    }
+
     private static func text(of end: SeasonEndSummary) -> String {
         let champions = end.champions.map { "\($0.divisionName): \($0.clubName)" }.joined(separator: "; ")
         var lines = ["End of \(end.finishedSeasonLabel) — champions: \(champions)",

@@ -34,6 +34,8 @@ struct AdvanceListing: Codable, Equatable {
         let matchDay: Int
         let date: String
         let result: Result?
+        /// The user's club's cup tie midweek after the day.
+        var cup: Cup?
     }
 
     struct Result: Codable, Equatable {
@@ -41,6 +43,19 @@ struct AdvanceListing: Codable, Equatable {
         let away: String
         let homeGoals: Int
         let awayGoals: Int
+    }
+
+    /// A cup tie: goals after extra time, the penalties apart; `through` whether the user's club went on.
+    struct Cup: Codable, Equatable {
+        let round: String
+        let home: String
+        let away: String
+        let homeGoals: Int
+        let awayGoals: Int
+        let extraTime: Bool
+        let homePenalties: Int?
+        let awayPenalties: Int?
+        let through: Bool
     }
 
     let career: String
@@ -56,6 +71,10 @@ struct AdvanceListing: Codable, Equatable {
             Day(matchDay: day.matchDay, date: day.date.description, result: day.userResult.flatMap { fixture in
                 guard let homeGoals = fixture.homeGoals, let awayGoals = fixture.awayGoals else { return nil }
                 return Result(home: fixture.homeName, away: fixture.awayName, homeGoals: homeGoals, awayGoals: awayGoals)
+            }, cup: day.cupResult.map { cup in
+                Cup(round: cup.roundName, home: cup.homeName, away: cup.awayName, homeGoals: cup.tie.homeGoals ?? 0,
+                    awayGoals: cup.tie.awayGoals ?? 0, extraTime: cup.tie.extraTime, homePenalties: cup.tie.homePenalties,
+                    awayPenalties: cup.tie.awayPenalties, through: cup.wentThrough)
             })
         }
         seasonEnds = result.seasonEnds.map(SeasonEndListing.init)

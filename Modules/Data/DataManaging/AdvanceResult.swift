@@ -7,11 +7,32 @@ public struct AdvanceResult: Sendable, Hashable {
         public let matchDay: Int
         public let date: GameDate
         public let userResult: FixtureSummary?
+        /// The user's club's cup tie played midweek after the day, if it played one.
+        public let cupResult: CupResult?
 
-        public init(matchDay: Int, date: GameDate, userResult: FixtureSummary?) {
+        public init(matchDay: Int, date: GameDate, userResult: FixtureSummary?, cupResult: CupResult? = nil) {
             self.matchDay = matchDay
             self.date = date
             self.userResult = userResult
+            self.cupResult = cupResult
+        }
+    }
+
+    /// A cup tie as the headless commands tell it: the round, both clubs by name, the goals after extra time, the
+    /// penalties apart, and whether the user's club went through.
+    public struct CupResult: Sendable, Hashable {
+        public let roundName: String
+        public let homeName: String
+        public let awayName: String
+        public let tie: CupTie
+        public let wentThrough: Bool
+
+        public init(roundName: String, homeName: String, awayName: String, tie: CupTie, wentThrough: Bool) {
+            self.roundName = roundName
+            self.homeName = homeName
+            self.awayName = awayName
+            self.tie = tie
+            self.wentThrough = wentThrough
         }
     }
 

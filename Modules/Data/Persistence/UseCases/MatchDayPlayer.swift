@@ -8,6 +8,8 @@ struct MatchDayOutcome {
     let played: PlayedMatchDay
     /// The user's match among `played.results`; nil on a day his club did not play.
     let userResult: FixtureSummary?
+    /// His club's cup tie midweek after the day, if it played one.
+    let cupResult: AdvanceResult.CupResult?
     /// Nil once the season's last match is played.
     let nextMatchDay: Int?
 }
@@ -97,6 +99,14 @@ enum MatchDayPlayer {
             played: PlayedMatchDay(matchDay: matchDay, date: date, userMatch: userFixture.flatMap { reports[$0.id] },
                                    results: results, summary: summary),
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
+            cupResult: week.cup.flatMap { cup in
+                cup.played.first { $0.teamIds.contains(userTeamId) }.map { tie in
+                    AdvanceResult.CupResult(roundName: CupFormat.roundName(cup.round, of: cup.rounds),
+                                            homeName: context.clubName(tie.homeTeamId),
+                                            awayName: context.clubName(tie.awayTeamId), tie: tie,
+                                            wentThrough: tie.winnerTeamId == userTeamId)
+                }
+            },
             nextMatchDay: next)
     }
 

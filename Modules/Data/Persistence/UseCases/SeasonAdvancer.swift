@@ -47,7 +47,7 @@ enum SeasonAdvancer {
                                         afterMatchWritten: afterMatchWritten)
             }
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,
-                                          userResult: outcome.userResult))
+                                          userResult: outcome.userResult, cupResult: outcome.cupResult))
             if case .matchDays(let count) = request, days.count == count { break }
             if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
         }
