@@ -34,7 +34,7 @@ import TestSupport
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "The Gravy Boat Cup 2026/27")
         #expect(lines.contains { $0.contains("*") && $0.contains("Owls (4)") && $0.contains("1–1")
-                && $0.hasSuffix("aet, Owls win 4–3 on penalties") })
+                && $0.hasSuffix("after extra time, 4–3 on penalties: Owls through") })
         #expect(lines.contains { $0.contains("Real Muddyford (1)") && $0.hasSuffix("after extra time") })
         #expect(lines.contains { $0.contains(" v ") && $0.hasSuffix("neutral ground") })
         #expect(!lines.contains { $0.hasPrefix("Winner") }, "the final is still to play")
@@ -49,8 +49,8 @@ import TestSupport
         let rounds = try #require(object["rounds"] as? [[String: Any]])
         let ties = rounds.flatMap { $0["ties"] as? [[String: Any]] ?? [] }
         #expect(ties.count == 3)
-        #expect(ties.allSatisfy { Set($0.keys) == ["home", "away", "homeTier", "awayTier", "homeGoals", "awayGoals",
-                                                  "extraTime", "penalties", "winner"] })
+        #expect(ties.allSatisfy { Set($0.keys) == ["round", "home", "away", "homeTier", "awayTier", "homeGoals",
+                                                  "awayGoals", "extraTime", "penalties", "winner"] })
         #expect((ties[0]["penalties"] as? [String: Int]) == ["home": 4, "away": 3])
         #expect(ties[1]["penalties"] is NSNull && ties[2]["winner"] is NSNull)
         #expect(data.cupRequests.map(\.year) == [2026])

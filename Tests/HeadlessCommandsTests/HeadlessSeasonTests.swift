@@ -53,7 +53,7 @@ import TestSupport
             seasonOver: false, summary: SeasonFixtures.advanceResult.summary))
         let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
         #expect(text.split(separator: "\n")[1]
-            == "  midweek, cup Round 2: Crumpet Rovers 1–1 Owls, aet, Owls win 4–2 on penalties (out)")
+            == "  midweek, cup Round 2: Crumpet Rovers 1–1 Owls, after extra time, 4–2 on penalties (out)")
         let json = try await season.advance(careerId: "career-1", .matchDays(1), json: true)
         let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
         #expect(listing.days[0].cup == .init(round: "Round 2", home: "Crumpet Rovers", away: "Owls", homeGoals: 1,

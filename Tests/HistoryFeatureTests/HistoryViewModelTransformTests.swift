@@ -47,7 +47,7 @@ struct HistoryViewModelTransformTests {
         let model = HistoryViewModelTransform().transform(
             HistoryScreenState(isLoading: false, history: HistoryFixtures.history, section: .cup))
         #expect(model.header == ["Season", "Winner", "Final", "Runner-up", "Your run"])
-        #expect(model.rows == [["2027/28", "Crumpet Rovers", "1–1 aet, 4–3 on penalties", "Real Muddyford", "Winners"],
+        #expect(model.rows == [["2027/28", "Crumpet Rovers", "1–1 after extra time, 4–3 on penalties", "Real Muddyford", "Winners"],
                                ["2026/27", "Real Muddyford", "2–1", "Owls", "Round 3"]])
         #expect(model.highlighted == [true, false])
     }

@@ -71,7 +71,7 @@ struct SeasonReviewViewModelTransformTests {
         #expect(texts.contains("  Tier 1 player of the season: Player No11 (Crumpet Rovers, 7.5 avg)"))
         #expect(texts.contains("  Player No16 (36)") && texts.contains("  Young Gun (16, FW)"))
         #expect(texts.contains(
-            "  Real Muddyford beat Owls 1–1 aet, 4–3 on penalties in the final; your club went out in the Quarter-finals."))
+            "  Real Muddyford beat Owls 1–1 after extra time, 4–3 on penalties in the final; your club went out in the Quarter-finals."))
         #expect(texts.last == "Season 2027/28 starts now.")
         #expect(viewModel.scrollOffset == 2 && viewModel.selectedLine == nil)
     }

@@ -31,13 +31,10 @@ struct HeadlessCup {
         return "\(home)–\(away)"
     }
 
-    /// How a played tie was settled, winner's penalties first.
+    /// How a played tie was settled, and who went through a shootout.
     static func settled(_ tie: CupTie, in cup: CupSeason) -> String {
         guard tie.isPlayed else { return tie.neutralGround ? "neutral ground" : "" }
-        if let home = tie.homePenalties, let away = tie.awayPenalties, let winner = tie.winnerTeamId {
-            let (won, lost) = winner == tie.homeTeamId ? (home, away) : (away, home)
-            return "aet, \(cup.name(of: winner)) win \(won)–\(lost) on penalties"
-        }
-        return tie.extraTime ? "after extra time" : ""
+        let through = tie.shootoutScore == nil ? "" : tie.winnerTeamId.map { ": \(cup.name(of: $0)) through" } ?? ""
+        return (tie.settlement ?? "") + through
     }
 }

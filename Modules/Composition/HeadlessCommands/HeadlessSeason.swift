@@ -51,17 +51,11 @@ struct HeadlessSeason {
     }
 
     /// A season's end in a few lines: the champions, the user's finish and his squad's comings and goings.
-    /// "Round 2: Owls 1–1 Rovers, aet, Rovers win 4–2 on penalties (out)".
+    /// "Round 2: Owls 1–1 Rovers, after extra time, 4–2 on penalties (out)".
     static func text(of cup: AdvanceResult.CupResult) -> String {
         let tie = cup.tie
-        var text = "\(cup.roundName): \(cup.homeName) \(tie.homeGoals ?? 0)–\(tie.awayGoals ?? 0) \(cup.awayName)"
-        if let home = tie.homePenalties, let away = tie.awayPenalties {
-            let homeWon = tie.winnerTeamId == tie.homeTeamId
-            text += ", aet, \(homeWon ? cup.homeName : cup.awayName) win \(max(home, away))–\(min(home, away)) on penalties"
-        } else if tie.extraTime {
-            text += ", aet"
-        }
-        return text + (cup.wentThrough ? " (through)" : " (out)")
+        return "\(cup.roundName): \(cup.homeName) \(tie.homeGoals ?? 0)–\(tie.awayGoals ?? 0) \(cup.awayName)"
+            + (tie.settlement.map { ", " + $0 } ?? "") + (cup.wentThrough ? " (through)" : " (out)")
     }
 
     private static func text(of end: SeasonEndSummary) -> String {

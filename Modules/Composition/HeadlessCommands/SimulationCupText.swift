@@ -8,12 +8,12 @@ enum SimulationCupText {
         guard !cups.isEmpty else { return [] }
         var lines = ["\(CupFormat.name), finals:"]
         for cup in cups {
-            guard let final = cup.ties.last, cup.winner != nil else {
+            guard let final = cup.ties.last, let winner = cup.winner, let home = final.homeGoals,
+                  let away = final.awayGoals else {
                 lines.append("  \(cup.year)  not played to the end")
                 continue
             }
-            lines.append("  \(cup.year)  \(final.home) \(final.homeGoals)–\(final.awayGoals) \(final.away)"
-                         + "\(suffix(final)): \(final.winner)")
+            lines.append("  \(cup.year)  \(final.home) \(home)–\(away) \(final.away)\(suffix(final)): \(winner)")
         }
         let ties = cups.flatMap(\.ties)
         let shares = (1...3).map { gap -> String in
@@ -27,11 +27,11 @@ enum SimulationCupText {
         return lines
     }
 
-    /// How a tie was settled, as every listing says it.
+    /// How a tie was settled, as every listing says it (`CupTie.settlement`), the winner's kicks first.
     static func suffix(_ tie: SimulatedCup.Tie) -> String {
         if let penalties = tie.penalties {
-            let (winner, loser) = tie.winner == tie.home ? (penalties.home, penalties.away) : (penalties.away, penalties.home)
-            return " after extra time, \(winner)–\(loser) on penalties"
+            return " after extra time, \(max(penalties.home, penalties.away))–\(min(penalties.home, penalties.away))"
+                + " on penalties"
         }
         return tie.extraTime ? " after extra time" : ""
     }

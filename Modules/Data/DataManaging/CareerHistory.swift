@@ -60,7 +60,7 @@ public struct CareerHistory: Sendable, Hashable {
         public let seasonLabel: String
         public let winner: String
         public let runnerUp: String
-        /// The winner's goals first: "2–1", "1–1 aet, 4–3 on penalties".
+        /// The winner's goals first: "2–1", "1–1 after extra time, 4–3 on penalties".
         public let score: String
         /// "Winners", "Final", "Semi-finals", "Round 2"…: the round the club went out in.
         public let clubRun: String

@@ -47,6 +47,19 @@ public struct CupTie: Identifiable, Sendable, Hashable, Codable {
         return homePenalties > awayPenalties ? homeTeamId : awayTeamId
     }
 
+    /// The shootout's score, the winner's kicks first; nil for a tie settled without one.
+    public var shootoutScore: (won: Int, lost: Int)? {
+        guard let homePenalties, let awayPenalties else { return nil }
+        return (max(homePenalties, awayPenalties), min(homePenalties, awayPenalties))
+    }
+
+    /// How a played tie was settled beyond its score, as the listings say it: nil in ninety minutes, "after extra
+    /// time", or "after extra time, 4–3 on penalties" (the winner's kicks first).
+    public var settlement: String? {
+        if let kicks = shootoutScore { return "after extra time, \(kicks.won)–\(kicks.lost) on penalties" }
+        return extraTime ? "after extra time" : nil
+    }
+
     public var loserTeamId: String? {
         winnerTeamId.map { $0 == homeTeamId ? awayTeamId : homeTeamId }
     }

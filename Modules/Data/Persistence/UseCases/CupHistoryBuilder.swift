@@ -42,15 +42,11 @@ enum CupHistoryBuilder {
                                     detail: "\(CupFormat.roundName(tie.round, of: rounds)), \(label(best.year))")
     }
 
-    /// "2–1", "1–1 aet, 4–3 on penalties", the winner's goals first.
+    /// "2–1", "1–1 after extra time, 4–3 on penalties", the winner's goals first.
     private static func score(_ tie: CupTie) -> String {
         let homeWon = tie.winnerTeamId == tie.homeTeamId
         let (won, lost) = homeWon ? (tie.homeGoals ?? 0, tie.awayGoals ?? 0) : (tie.awayGoals ?? 0, tie.homeGoals ?? 0)
-        if let home = tie.homePenalties, let away = tie.awayPenalties {
-            let (kicks, missed) = homeWon ? (home, away) : (away, home)
-            return "\(won)–\(lost) aet, \(kicks)–\(missed) on penalties"
-        }
-        return "\(won)–\(lost)" + (tie.extraTime ? " aet" : "")
+        return "\(won)–\(lost)" + (tie.settlement.map { " " + $0 } ?? "")
     }
 
     /// Every season's ties by its year, oldest first.

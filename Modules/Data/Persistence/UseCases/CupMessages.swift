@@ -47,14 +47,11 @@ enum CupMessages {
                            teamId: user)]
     }
 
-    /// "Owls 1–1 Rovers, after extra time, Owls win 4–3 on penalties".
+    /// "Owls 1–1 Rovers, after extra time, 4–3 on penalties (Owls through)".
     static func result(of tie: CupTie, context: SeasonContext) -> String {
         let score = "\(context.clubName(tie.homeTeamId)) \(tie.homeGoals ?? 0)–\(tie.awayGoals ?? 0) "
             + context.clubName(tie.awayTeamId)
-        if let home = tie.homePenalties, let away = tie.awayPenalties, let winner = tie.winnerTeamId {
-            let (won, lost) = winner == tie.homeTeamId ? (home, away) : (away, home)
-            return score + ", after extra time, \(context.clubName(winner)) win \(won)–\(lost) on penalties"
-        }
-        return score + (tie.extraTime ? ", after extra time" : "")
+        let through = tie.shootoutScore == nil ? "" : tie.winnerTeamId.map { " (\(context.clubName($0)) through)" } ?? ""
+        return score + (tie.settlement.map { ", " + $0 } ?? "") + through
     }
 }

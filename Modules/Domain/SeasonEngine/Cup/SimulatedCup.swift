@@ -2,6 +2,7 @@ import GameModels
 
 /// One season's cup as `simulate --json` prints it: the winner and every tie, round by round, clubs by name.
 public struct SimulatedCup: Sendable, Equatable, Codable {
+    /// A tie as every JSON listing of the cup prints it (`simulate`, `cup`).
     public struct Tie: Sendable, Equatable, Codable {
         public struct Penalties: Sendable, Equatable, Codable {
             public let home: Int
@@ -13,18 +14,36 @@ public struct SimulatedCup: Sendable, Equatable, Codable {
         public let away: String
         public let homeTier: Int
         public let awayTier: Int
-        /// After extra time when it was played; the penalties apart.
-        public let homeGoals: Int
-        public let awayGoals: Int
+        /// After extra time when it was played; the penalties apart; nil before the tie is played.
+        public let homeGoals: Int?
+        public let awayGoals: Int?
         public let extraTime: Bool
         public let penalties: Penalties?
-        public let winner: String
+        public let winner: String?
+
+        /// `tie` with its clubs named by `name`.
+        public init(_ tie: CupTie, name: (String) -> String) {
+            round = tie.round
+            home = name(tie.homeTeamId)
+            away = name(tie.awayTeamId)
+            homeTier = tie.homeTier
+            awayTier = tie.awayTier
+            homeGoals = tie.homeGoals
+            awayGoals = tie.awayGoals
+            extraTime = tie.extraTime
+            if let home = tie.homePenalties, let away = tie.awayPenalties {
+                penalties = Penalties(home: home, away: away)
+            } else {
+                penalties = nil
+            }
+            winner = tie.winnerTeamId.map(name)
+        }
 
         enum CodingKeys: String, CodingKey {
             case round, home, away, homeTier, awayTier, homeGoals, awayGoals, extraTime, penalties, winner
         }
 
-        /// `penalties` is written as null when there were none, so every tie has the same keys.
+        /// What is unknown or did not happen is written as null, so every tie has the same keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(round, forKey: .round)
@@ -50,16 +69,7 @@ public struct SimulatedCup: Sendable, Equatable, Codable {
         let name = { (teamId: String) in clubNames[teamId] ?? teamId }
         let played = ties.filter(\.isPlayed).sorted { ($0.round, $0.id) < ($1.round, $1.id) }
         self.year = year
-        self.ties = played.compactMap { tie in
-            guard let homeGoals = tie.homeGoals, let awayGoals = tie.awayGoals, let winner = tie.winnerTeamId else {
-                return nil
-            }
-            var penalties: Tie.Penalties?
-            if let home = tie.homePenalties, let away = tie.awayPenalties { penalties = Tie.Penalties(home: home, away: away) }
-            return Tie(round: tie.round, home: name(tie.homeTeamId), away: name(tie.awayTeamId), homeTier: tie.homeTier,
-                       awayTier: tie.awayTier, homeGoals: homeGoals, awayGoals: awayGoals, extraTime: tie.extraTime,
-                       penalties: penalties, winner: name(winner))
-        }
+        self.ties = played.map { Tie($0, name: name) }
         let final = played.filter { $0.neutralGround }.last
         winner = final?.winnerTeamId.map(name)
     }

@@ -60,10 +60,8 @@ public struct CupViewModelTransform: CupViewModelTransformProtocol {
 
     private func settled(_ tie: CupTie, in cup: CupSeason) -> String {
         guard tie.isPlayed else { return tie.neutralGround ? "neutral ground" : "" }
-        if let home = tie.homePenalties, let away = tie.awayPenalties, let winner = tie.winnerTeamId {
-            let (won, lost) = winner == tie.homeTeamId ? (home, away) : (away, home)
-            return "aet, \(won)–\(lost) on pens"
-        }
+        // Short for the tab's width; the listings say it in full (`CupTie.settlement`).
+        if let kicks = tie.shootoutScore { return "aet, \(kicks.won)–\(kicks.lost) on pens" }
         return tie.extraTime ? "aet" : ""
     }
 }

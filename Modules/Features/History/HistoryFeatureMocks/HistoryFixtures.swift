@@ -20,6 +20,6 @@ public enum HistoryFixtures {
         cups: [
             .init(seasonLabel: "2026/27", winner: "Real Muddyford", runnerUp: "Owls", score: "2–1", clubRun: "Round 3"),
             .init(seasonLabel: "2027/28", winner: "Crumpet Rovers", runnerUp: "Real Muddyford",
-                  score: "1–1 aet, 4–3 on penalties", clubRun: "Winners"),
+                  score: "1–1 after extra time, 4–3 on penalties", clubRun: "Winners"),
         ])
 }

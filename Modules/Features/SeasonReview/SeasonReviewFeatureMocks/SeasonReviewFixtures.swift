@@ -14,6 +14,6 @@ public enum SeasonReviewFixtures {
         userPosition: 1, userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
         userRetired: ["Player No16 (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: ["Player No15"],
         userRenewed: ["Player No14"], userSigned: [],
-        cup: .init(seasonLabel: "2026/27", winner: "Real Muddyford", runnerUp: "Owls", score: "1–1 aet, 4–3 on penalties",
+        cup: .init(seasonLabel: "2026/27", winner: "Real Muddyford", runnerUp: "Owls", score: "1–1 after extra time, 4–3 on penalties",
                    clubRun: "Quarter-finals"))
 }
