@@ -37,6 +37,18 @@ struct TeamViewModelTransformTests {
                                                  weeklyWageBill: "£29.5k/wk"))
     }
 
+    @Test("this season's numbers a match, once a match is counted")
+    func seasonNumbers() throws {
+        #expect(try #require(transform.transform(loadedState()).header).seasonNumbers == nil)
+        let base = Fixtures.teamDetails
+        let counted = TeamDetails(info: base.info, team: base.team, division: base.division, coach: base.coach,
+                                  players: base.players,
+                                  numbers: ClubNumbers(teamId: base.team.id, matches: 4, totals: SideStats(
+                                      shots: 53, shotsOnTarget: 17, corners: 21, possession: 211)))
+        #expect(try #require(transform.transform(loadedState(counted)).header).seasonNumbers
+            == "This season, 4 matches: 13.3 shots, 4.3 on target, 5.3 corners, 53 % of the ball a match")
+    }
+
     @Test("a club without coach or players still has a header")
     func emptyClub() throws {
         let bare = TeamDetails(info: Fixtures.teamInfo,

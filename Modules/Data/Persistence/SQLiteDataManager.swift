@@ -71,7 +71,11 @@ public final class SQLiteDataManager: DataManagerProtocol {
                                team: TeamTransformer.model(from: records.team),
                                division: DivisionTransformer.model(from: records.division),
                                coach: records.coach.map(CoachTransformer.model(from:)),
-                               players: SquadOrder.sorted(try records.players.map(PlayerTransformer.model(from:))))
+                               players: SquadOrder.sorted(try records.players.map(PlayerTransformer.model(from:))),
+                               numbers: try SeasonStore.teamStats(teamId: teamId,
+                                                                  seasonId: CareerStore.careerRecord(in: db).currentSeasonId,
+                                                                  in: db)
+                                   .map(TeamStatsTransformer.numbers(from:)).flatMap { $0.matches > 0 ? $0 : nil })
         }
         guard let details else { throw .teamNotFound(teamId) }
         return details

@@ -45,6 +45,10 @@ struct MatchStatsStorageTests {
 
             _ = try await manager.playMatchDay(careerId: "owls", matchDay: 2, lineUp: nil)
             #expect(try teamTotals(url).allSatisfy { $0.countedMatches == 2 })
+            // The club's own page shows the same totals.
+            let page = try await manager.teamDetails(careerId: "owls", teamId: user.teamId)
+            let stored = try teamTotals(url).first { $0.teamId == user.teamId }
+            #expect(page.numbers?.matches == 2 && page.numbers?.totals == stored?.counted)
         }
     }
 

@@ -41,6 +41,11 @@ enum SeasonStore {
         try TeamStatsRecord.filter(Column("seasonId") == seasonId).fetchAll(db)
     }
 
+    /// One club's record this season, if it has one.
+    static func teamStats(teamId: String, seasonId: String, in db: Database) throws -> TeamStatsRecord? {
+        try TeamStatsRecord.filter(Column("teamId") == teamId && Column("seasonId") == seasonId).fetchOne(db)
+    }
+
     static func scorers(seasonId: String, in db: Database) throws -> [ScorerRecord] {
         try ScorerRecord.fetchAll(db, sql: """
             SELECT s.playerId, p.firstName, p.lastName, p.teamId, t.divisionId, s.goals, s.assists, s.appearances

@@ -9,6 +9,6 @@ enum TeamHeaderView {
             "\(header.divisionName) · \(header.tier) · Coach \(header.coachName) · Balance \(header.budget)",
             "Squad \(summary.playerCount) · Avg age \(summary.averageAge) · Avg Ovr \(summary.averageOverall)"
                 + " · Wages \(summary.weeklyWageBill)",
-        ], width: width, theme: theme)
+        ] + (header.seasonNumbers.map { [$0] } ?? []), width: width, theme: theme)
     }
 }

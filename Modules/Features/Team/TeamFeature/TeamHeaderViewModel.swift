@@ -13,10 +13,13 @@ public struct TeamHeaderViewModel: Equatable, Sendable {
     public var budget: String
     public var coachName: String
     public var squadSummary: SquadSummaryViewModel
+    /// This season's numbers a match, e.g. "This season, 12 matches: 13.1 shots, 4.4 on target, 53 % of the ball";
+    /// nil before the club's first counted match.
+    public var seasonNumbers: String?
 
     public init(clubName: String, shortName: String, city: String, stadium: String, divisionName: String,
                 tier: String, founded: String, budget: String, coachName: String,
-                squadSummary: SquadSummaryViewModel) {
+                squadSummary: SquadSummaryViewModel, seasonNumbers: String? = nil) {
         self.clubName = clubName
         self.shortName = shortName
         self.city = city
@@ -27,5 +30,6 @@ public struct TeamHeaderViewModel: Equatable, Sendable {
         self.budget = budget
         self.coachName = coachName
         self.squadSummary = squadSummary
+        self.seasonNumbers = seasonNumbers
     }
 }

@@ -34,8 +34,20 @@ public struct TeamViewModelTransform: TeamViewModelTransformProtocol {
             founded: "\(details.info.founded)",
             budget: MoneyText.amount(details.team.budget),
             coachName: details.coach?.fullName ?? "Vacant",
-            squadSummary: summary(details.players)
+            squadSummary: summary(details.players),
+            seasonNumbers: details.numbers.map(seasonNumbers)
         )
+    }
+
+    /// "This season, 12 matches: 13.1 shots, 4.4 on target, 5.2 corners, 53 % of the ball a match".
+    private func seasonNumbers(_ numbers: ClubNumbers) -> String {
+        let one = { (count: KeyPath<SideStats, Int>) -> String in
+            let tenths = Int((numbers.perMatch(count) * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10)"
+        }
+        let matches = numbers.matches == 1 ? "1 match" : "\(numbers.matches) matches"
+        return "This season, \(matches): \(one(\.shots)) shots, \(one(\.shotsOnTarget)) on target, "
+            + "\(one(\.corners)) corners, \(Int(numbers.perMatch(\.possession).rounded())) % of the ball a match"
     }
 
     private func summary(_ players: [Player]) -> SquadSummaryViewModel {
