@@ -62,7 +62,7 @@ public enum CupDraw {
                     pool: pool(round: number, format: format, previous: drawn.last), worldSeed: worldSeed)
     }
 
-    public static func tieId(year: Int, round: Int, number: Int) -> String {
+    private static func tieId(year: Int, round: Int, number: Int) -> String {
         "cup-\(year)-r\(round)-\(number)"
     }
 

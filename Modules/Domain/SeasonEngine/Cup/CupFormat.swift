@@ -25,9 +25,6 @@ public struct CupFormat: Sendable, Hashable {
         entrants.filter { entryRound[$0.teamId] == round }
     }
 
-    /// The round a club joins in.
-    public func entryRound(of teamId: String) -> Int? { entryRound[teamId] }
-
     /// How many ties `round` has for a pool of `poolSize` clubs.
     public func ties(inRound round: Int, poolSize: Int) -> Int {
         guard (1...rounds).contains(round) else { return 0 }
