@@ -1,5 +1,5 @@
 import DataManaging
-import SeasonEngine
+import GameModels
 
 /// `history`'s work, apart from argument parsing so tests can call it.
 struct HeadlessHistory {
@@ -23,7 +23,7 @@ struct HeadlessHistory {
         }, rightAligned: [1, 2, 3]).split(separator: "\n").map { "  " + $0 }
         if !record.cups.isEmpty {
             lines.append("")
-            lines.append(CupFormat.name)
+            lines.append(CupNames.cup)
             lines += TextTable.render([["SEASON", "WINNER", "FINAL", "RUNNER-UP", "YOUR RUN"]] + record.cups.map {
                 [$0.seasonLabel, $0.winner, $0.score, $0.runnerUp, $0.clubRun]
             }).split(separator: "\n").map { "  " + $0 }

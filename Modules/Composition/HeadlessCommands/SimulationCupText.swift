@@ -1,4 +1,5 @@
 import Foundation
+import GameModels
 import SeasonEngine
 
 /// `simulate`'s cup lines: each season's final and the lower-tier clubs that went through, by tiers between them,
@@ -6,7 +7,7 @@ import SeasonEngine
 enum SimulationCupText {
     static func lines(_ cups: [SimulatedCup]) -> [String] {
         guard !cups.isEmpty else { return [] }
-        var lines = ["\(CupFormat.name), finals:"]
+        var lines = ["\(CupNames.cup), finals:"]
         for cup in cups {
             guard let final = cup.ties.last, let winner = cup.winner, let home = final.homeGoals,
                   let away = final.awayGoals else {

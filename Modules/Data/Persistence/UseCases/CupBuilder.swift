@@ -1,7 +1,6 @@
 import DataManaging
 import GameModels
 import GRDB
-import SeasonEngine
 
 /// A season's cup as `cup` and the game show it: the ties stored for it, by round, with the rounds' names.
 enum CupBuilder {
@@ -16,13 +15,13 @@ enum CupBuilder {
         let ties = try CupStore.ties(seasonId: season.id, in: db).map { CupTieTransformer.model(from: $0, year: year) }
         // A past cup was played to its final; this season's is as long as its format, drawn or not.
         let rounds = year == context.season.year
-            ? context.cupFormat.rounds
+            ? context.cupRounds
             : ties.map(\.round).max() ?? 0
         let byRound = Dictionary(grouping: ties, by: \.round)
         return CupSeason(
-            name: CupFormat.name, year: year, seasonLabel: SeasonTransformer.model(from: season).label,
+            name: CupNames.cup, year: year, seasonLabel: SeasonTransformer.model(from: season).label,
             rounds: byRound.keys.sorted().map { number in
-                CupSeason.Round(number: number, name: CupFormat.roundName(number, of: rounds),
+                CupSeason.Round(number: number, name: CupNames.round(number, of: rounds),
                                 ties: byRound[number] ?? [])
             },
             clubNames: try clubNames(of: ties, in: db), userTeamId: context.career.userTeamId)

@@ -1,29 +1,36 @@
 import DataManaging
 import GameModels
 import GRDB
-import SeasonEngine
 
 /// The cup's part of the record books: every final played, how far the user's club went each season, and the
 /// biggest giant-killing (the widest gap in tiers a lower club won across, then the widest margin).
-enum CupHistoryBuilder {
-    static func finals(userTeamId: String, in db: Database) throws -> [CareerHistory.CupFinal] {
-        let names = try clubNames(in: db)
-        return try seasons(in: db).compactMap { year, ties in
+/// The ties and the clubs' names are read once, for both.
+struct CupHistoryBuilder {
+    private let seasons: [(year: Int, ties: [CupTie])]
+    private let names: [String: String]
+
+    /// Every season's cup, or only that of `seasonId`.
+    init(seasonId: String? = nil, in db: Database) throws {
+        seasons = try Self.seasons(seasonId: seasonId, in: db)
+        names = try Self.clubNames(in: db)
+    }
+
+    func finals(userTeamId: String) -> [CareerHistory.CupFinal] {
+        seasons.compactMap { year, ties in
             let rounds = ties.map(\.round).max() ?? 0
             guard let final = ties.first(where: \.neutralGround), let winner = final.winnerTeamId,
                   let runnerUp = final.loserTeamId else { return nil }
             let lastTie = ties.filter { $0.teamIds.contains(userTeamId) }.max { $0.round < $1.round }
             let run = lastTie.map { tie in
-                tie.neutralGround && winner == userTeamId ? "Winners" : CupFormat.roundName(tie.round, of: rounds)
+                tie.neutralGround && winner == userTeamId ? "Winners" : CupNames.round(tie.round, of: rounds)
             } ?? "–"
-            return CareerHistory.CupFinal(seasonLabel: label(year), winner: names[winner] ?? winner,
-                                          runnerUp: names[runnerUp] ?? runnerUp, score: score(final), clubRun: run)
+            return CareerHistory.CupFinal(seasonLabel: Self.label(year), winner: names[winner] ?? winner,
+                                          runnerUp: names[runnerUp] ?? runnerUp, score: Self.score(final), clubRun: run)
         }
     }
 
-    static func biggestGiantKilling(in db: Database) throws -> CareerHistory.Record? {
-        let names = try clubNames(in: db)
-        let killings = try seasons(in: db).flatMap { year, ties in
+    func biggestGiantKilling() -> CareerHistory.Record? {
+        let killings = seasons.flatMap { year, ties in
             ties.compactMap { tie -> (year: Int, tie: CupTie, gap: Int, margin: Int)? in
                 guard let winner = tie.winnerTeamId, let home = tie.homeGoals, let away = tie.awayGoals else { return nil }
                 let homeWon = winner == tie.homeTeamId
@@ -37,9 +44,9 @@ enum CupHistoryBuilder {
         let tie = best.tie
         let holder = "\(names[tie.homeTeamId] ?? tie.homeTeamId) (tier \(tie.homeTier)) \(tie.homeGoals ?? 0)–"
             + "\(tie.awayGoals ?? 0) \(names[tie.awayTeamId] ?? tie.awayTeamId) (tier \(tie.awayTier))"
-        let rounds = try seasons(in: db).first { $0.year == best.year }?.ties.map(\.round).max() ?? tie.round
+        let rounds = seasons.first { $0.year == best.year }?.ties.map(\.round).max() ?? tie.round
         return CareerHistory.Record(title: "Biggest giant-killing", holder: holder,
-                                    detail: "\(CupFormat.roundName(tie.round, of: rounds)), \(label(best.year))")
+                                    detail: "\(CupNames.round(tie.round, of: rounds)), \(Self.label(best.year))")
     }
 
     /// "2–1", "1–1 after extra time, 4–3 on penalties", the winner's goals first.
@@ -49,10 +56,11 @@ enum CupHistoryBuilder {
         return "\(won)–\(lost)" + (tie.settlement.map { " " + $0 } ?? "")
     }
 
-    /// Every season's ties by its year, oldest first.
-    private static func seasons(in db: Database) throws -> [(year: Int, ties: [CupTie])] {
+    /// Every season's ties (or `seasonId`'s) by its year, oldest first.
+    private static func seasons(seasonId: String?, in db: Database) throws -> [(year: Int, ties: [CupTie])] {
         let years = Dictionary(try SeasonRecord.fetchAll(db).map { ($0.id, $0.year) }, uniquingKeysWith: { first, _ in first })
-        let ties = try CupTieRecord.fetchAll(db).compactMap { record in
+        let records = try seasonId.map { try CupStore.ties(seasonId: $0, in: db) } ?? CupTieRecord.fetchAll(db)
+        let ties = records.compactMap { record in
             years[record.seasonId].map { CupTieTransformer.model(from: record, year: $0) }
         }
         return Dictionary(grouping: ties, by: \.year).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

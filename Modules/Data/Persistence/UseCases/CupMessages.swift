@@ -1,27 +1,28 @@
 import DataManaging
 import GameModels
-import SeasonEngine
 
 /// What a cup round posts to the user's inbox, dated the round's day: his club's result and where it leaves him,
 /// his next draw, and the final's result for everyone.
 enum CupMessages {
-    /// `weeks`: the season's league match days, which the next round's day is told in.
-    static func messages(_ cup: CupOutcome, date: GameDate, weeks: Int, context: SeasonContext) -> [InboxDraft] {
+    /// `played` and `drawn`: the round `round` of `rounds` just played and the next one drawn with it; `weeks`: the
+    /// season's league match days, which the next round's day is told in.
+    static func messages(round: Int, rounds: Int, played: [CupTie], drawn: [CupTie], date: GameDate, weeks: Int,
+                         context: SeasonContext) -> [InboxDraft] {
         let user = context.career.userTeamId
-        let name = CupFormat.name
+        let name = CupNames.cup
         var drafts: [InboxDraft] = []
-        let roundName = CupFormat.roundName(cup.round, of: cup.rounds)
-        if let tie = cup.played.first(where: { $0.teamIds.contains(user) }), !tie.neutralGround {
+        let roundName = CupNames.round(round, of: rounds)
+        if let tie = played.first(where: { $0.teamIds.contains(user) }), !tie.neutralGround {
             let through = tie.winnerTeamId == user
-            let next = CupFormat.roundName(cup.round + 1, of: cup.rounds)
+            let next = CupNames.round(round + 1, of: rounds)
             drafts.append(InboxDraft(
                 date: date, kind: .cup, subject: "\(name), \(roundName): \(result(of: tie, context: context))",
                 body: through ? "Through to the \(next). The draw is made at once."
                     : "Out of the cup. The league awaits.",
                 teamId: user))
         }
-        drafts += draw(cup.drawn, rounds: cup.rounds, date: date, weeks: weeks, context: context)
-        if let final = cup.played.first(where: \.neutralGround), let winner = final.winnerTeamId {
+        drafts += draw(drawn, rounds: rounds, date: date, weeks: weeks, context: context)
+        if let final = played.first(where: \.neutralGround), let winner = final.winnerTeamId {
             drafts.append(InboxDraft(
                 date: date, kind: .cup, subject: "\(name) final: \(result(of: final, context: context))",
                 body: "\(context.clubName(winner)) win \(name) \(context.season.label)"
@@ -37,11 +38,11 @@ enum CupMessages {
         guard let tie = ties.first(where: { $0.teamIds.contains(user) }) else { return [] }
         let home = tie.homeTeamId == user
         let opponent = home ? tie.awayTeamId : tie.homeTeamId
-        let round = CupFormat.roundName(tie.round, of: rounds)
+        let round = CupNames.round(tie.round, of: rounds)
         let venue = tie.neutralGround ? "at the national stadium against" : home ? "at home to" : "away to"
-        let day = CupCalendar.matchDay(beforeRound: tie.round, rounds: rounds, weeks: weeks)
+        let day = context.cupMatchDay(beforeRound: tie.round, weeks: weeks)
         return [InboxDraft(date: date, kind: .cup,
-                           subject: "\(CupFormat.name) draw, \(round): \(venue) \(context.clubName(opponent))",
+                           subject: "\(CupNames.cup) draw, \(round): \(venue) \(context.clubName(opponent))",
                            body: "\(context.clubName(opponent)) play in tier \(home ? tie.awayTier : tie.homeTier). "
                                + "The tie is played midweek after league match day \(day).",
                            teamId: user)]

@@ -26,7 +26,8 @@ enum HistoryBuilder {
                                                 holder: "\(win["home"] as String) \(home)–\(away) \(win["away"] as String)",
                                                 detail: label(win["year"])))
         }
-        if let killing = try CupHistoryBuilder.biggestGiantKilling(in: db) { records.append(killing) }
+        let cups = try CupHistoryBuilder(in: db)
+        if let killing = cups.biggestGiantKilling() { records.append(killing) }
         if let scorer = try HistoryStore.mostGoalsInASeason(in: db) {
             records.append(CareerHistory.Record(title: "Most goals in a season", holder: scorer["name"],
                                                 detail: "\(scorer["goals"] as Int) in \(label(scorer["year"]))"))
@@ -38,7 +39,7 @@ enum HistoryBuilder {
                                                     + (seasons == 1 ? "season" : "seasons")))
         }
         return CareerHistory(clubName: context.clubName(userTeamId), champions: champions, clubSeasons: clubSeasons,
-                             records: records, cups: try CupHistoryBuilder.finals(userTeamId: userTeamId, in: db))
+                             records: records, cups: cups.finals(userTeamId: userTeamId))
     }
 
     static func seasonTables(year: Int, in db: Database) throws -> SeasonTables {

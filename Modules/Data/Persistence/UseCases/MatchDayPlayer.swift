@@ -66,13 +66,15 @@ enum MatchDayPlayer {
         try FinanceWeekWriter.record(week.money, matchDay: matchDay, context: context, in: db)
         if !week.cupDrawn.isEmpty {
             try CupStore.save(week.cupDrawn.map { CupTieTransformer.record(from: $0, seasonId: seasonId) }, in: db)
-            try InboxPoster.post(CupMessages.draw(week.cupDrawn, rounds: context.cupFormat.rounds, date: date,
+            try InboxPoster.post(CupMessages.draw(week.cupDrawn, rounds: context.cupRounds, date: date,
                                                   weeks: today.moment.weeksInSeason, context: context), in: db)
         }
         if let cup = week.cup {
             try CupStore.save((cup.played + cup.drawn).map { CupTieTransformer.record(from: $0, seasonId: seasonId) },
                               in: db)
-            try InboxPoster.post(CupMessages.messages(cup, date: date.adding(days: CupCalendar.daysAfterMatchDay),
+            try InboxPoster.post(CupMessages.messages(round: cup.round, rounds: cup.rounds, played: cup.played,
+                                                      drawn: cup.drawn,
+                                                      date: date.adding(days: CupCalendar.daysAfterMatchDay),
                                                       weeks: today.moment.weeksInSeason, context: context), in: db)
         }
         let squads = Dictionary(grouping: week.players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
@@ -101,7 +103,7 @@ enum MatchDayPlayer {
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
             cupResult: week.cup.flatMap { cup in
                 cup.played.first { $0.teamIds.contains(userTeamId) }.map { tie in
-                    AdvanceResult.CupResult(roundName: CupFormat.roundName(cup.round, of: cup.rounds),
+                    AdvanceResult.CupResult(roundName: CupNames.round(cup.round, of: cup.rounds),
                                             homeName: context.clubName(tie.homeTeamId),
                                             awayName: context.clubName(tie.awayTeamId), tie: tie,
                                             wentThrough: tie.winnerTeamId == userTeamId)

@@ -1,7 +1,6 @@
 import DataManaging
 import GameModels
 import GRDB
-import SeasonEngine
 
 /// The next match day as the user meets it: its date and size, and his match with both squads.
 enum MatchDayPreviewBuilder {
@@ -28,15 +27,15 @@ enum MatchDayPreviewBuilder {
     /// The user's tie of the cup round that follows `matchDay`, once drawn.
     private static func cupFixture(after matchDay: Int, context: SeasonContext,
                                    in db: Database) throws -> MatchDayPreview.CupFixture? {
-        let rounds = context.cupFormat.rounds
         let weeks = try FinanceStore.weeks(seasonId: context.season.id, in: db)
-        guard let round = CupCalendar.round(afterMatchDay: matchDay, rounds: rounds, weeks: weeks) else { return nil }
+        guard let round = context.cupRound(afterMatchDay: matchDay, weeks: weeks) else { return nil }
+        let rounds = context.cupRounds
         let user = context.career.userTeamId
         let tie = try CupStore.ties(seasonId: context.season.id, in: db)
             .first { $0.round == round && ($0.homeTeamId == user || $0.awayTeamId == user) }
         return tie.map { tie in
             let home = tie.homeTeamId == user
-            return MatchDayPreview.CupFixture(roundName: CupFormat.roundName(round, of: rounds),
+            return MatchDayPreview.CupFixture(roundName: CupNames.round(round, of: rounds),
                                               opponentName: context.clubName(home ? tie.awayTeamId : tie.homeTeamId),
                                               opponentTier: home ? tie.awayTier : tie.homeTier, atHome: home,
                                               neutralGround: tie.neutralGround)

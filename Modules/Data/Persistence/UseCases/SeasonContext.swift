@@ -41,9 +41,19 @@ struct SeasonContext {
 
     func clubName(_ teamId: String) -> String { infos[teamId]?.name ?? teamId }
 
-    /// This season's cup as its clubs' tiers shape it.
-    var cupFormat: CupFormat {
-        CupFormat(entrants: teams.map { CupEntrant(teamId: $0.id, tier: tier(ofDivision: $0.divisionId)) })
+    /// How many rounds this season's cup has, as its clubs' tiers shape it (`CupFormat`).
+    var cupRounds: Int {
+        CupFormat(entrants: teams.map { CupEntrant(teamId: $0.id, tier: tier(ofDivision: $0.divisionId)) }).rounds
+    }
+
+    /// The cup round played midweek after league day `matchDay` of a season of `weeks`, if any (`CupCalendar`).
+    func cupRound(afterMatchDay matchDay: Int, weeks: Int) -> Int? {
+        CupCalendar.round(afterMatchDay: matchDay, rounds: cupRounds, weeks: weeks)
+    }
+
+    /// The league day cup round `round` follows (`CupCalendar`).
+    func cupMatchDay(beforeRound round: Int, weeks: Int) -> Int {
+        CupCalendar.matchDay(beforeRound: round, rounds: cupRounds, weeks: weeks)
     }
 
     func info(_ teamId: String) -> TeamInfo? { infos[teamId] }

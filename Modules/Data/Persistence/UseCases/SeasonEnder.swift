@@ -69,8 +69,8 @@ enum SeasonEnder {
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
         try FinanceWeekWriter.closeSeason(standings: standings, context: context, in: db)
-        let cup = try CupHistoryBuilder.finals(userTeamId: context.career.userTeamId, in: db)
-            .first { $0.seasonLabel == context.season.label }
+        let cup = try CupHistoryBuilder(seasonId: context.season.id, in: db)
+            .finals(userTeamId: context.career.userTeamId).first
         let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,
                                                       standings: standings, newSeasonLabel: outcome.season.label,
                                                       cup: cup)

@@ -1,9 +1,9 @@
+import GameModels
+
 /// The shape of a season's cup for the clubs of the pyramid, the way the FA Cup works: the lower tiers play the
 /// first rounds and the top tiers join when the field is a power of two; from there each round halves the field
 /// to a one-match final. Only the first round can have byes, and they go to its highest-tier entrants.
 public struct CupFormat: Sendable, Hashable {
-    public static let name = "The Gravy Boat Cup"
-
     /// Sorted by team id.
     public let entrants: [CupEntrant]
     /// How many clubs are left after each round; the last is 1.
@@ -32,16 +32,7 @@ public struct CupFormat: Sendable, Hashable {
     }
 
     public func roundName(_ round: Int) -> String {
-        Self.roundName(round, of: rounds)
-    }
-
-    public static func roundName(_ round: Int, of rounds: Int) -> String {
-        switch rounds - round {
-        case 0: "Final"
-        case 1: "Semi-finals"
-        case 2: "Quarter-finals"
-        default: "Round \(round)"
-        }
+        CupNames.round(round, of: rounds)
     }
 
     /// The rounds and who joins late. Candidates, in order of preference: the top two tiers join late, the top

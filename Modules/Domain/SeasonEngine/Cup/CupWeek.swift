@@ -13,8 +13,7 @@ struct CupWeek {
 
     /// Round 1's draw, made on the first league day of a season before its round (so it is shown before it is
     /// played); nil on any other day.
-    static func firstDraw(state: WeekState, tiers: [String: Int]) -> [CupTie]? {
-        let format = format(state: state, tiers: tiers)
+    static func firstDraw(state: WeekState, format: CupFormat) -> [CupTie]? {
         guard state.cupTies.isEmpty,
               state.matchDay < CupCalendar.matchDay(beforeRound: 1, rounds: format.rounds, weeks: state.weeks) else {
             return nil
@@ -22,13 +21,13 @@ struct CupWeek {
         return CupDraw.next(year: state.season.year, format: format, ties: [], worldSeed: state.worldSeed)?.ties
     }
 
-    private static func format(state: WeekState, tiers: [String: Int]) -> CupFormat {
-        CupFormat(entrants: state.teams.map { CupEntrant(teamId: $0.id, tier: tiers[$0.id] ?? 1) })
+    /// This season's cup from its clubs and the tiers they play in.
+    static func format(teams: [Team], tiers: [String: Int]) -> CupFormat {
+        CupFormat(entrants: teams.map { CupEntrant(teamId: $0.id, tier: tiers[$0.id] ?? 1) })
     }
 
     /// The cup round after today's league day, if there is one to play.
-    init?(state: WeekState, tiers: [String: Int]) {
-        let format = Self.format(state: state, tiers: tiers)
+    init?(state: WeekState, format: CupFormat) {
         guard let round = CupCalendar.round(afterMatchDay: state.matchDay, rounds: format.rounds, weeks: state.weeks)
         else { return nil }
         var ties = state.cupTies.filter { $0.round == round }

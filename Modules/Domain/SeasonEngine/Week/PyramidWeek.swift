@@ -32,7 +32,8 @@ public enum PyramidWeek {
         }
 
         let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-        let cup = state.playsCup ? CupWeek(state: state, tiers: tiers) : nil
+        let cupFormat = CupWeek.format(teams: teams, tiers: tiers)
+        let cup = state.playsCup ? CupWeek(state: state, format: cupFormat) : nil
         var day = runner.play(matchDay: state.matchDay, pairings: state.fixtures.map(MatchDayRunner.Pairing.init),
                               squads: squads, clubNames: state.clubNames, userTeamId: state.userTeamId,
                               userLineUp: state.userLineUp, userReport: state.userReport, worldSeed: state.worldSeed,
@@ -73,7 +74,7 @@ public enum PyramidWeek {
         }
         return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
                            transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
-                           cup: cupOutcome, cupDrawn: state.playsCup ? CupWeek.firstDraw(state: state, tiers: tiers) ?? [] : [],
+                           cup: cupOutcome, cupDrawn: state.playsCup ? CupWeek.firstDraw(state: state, format: cupFormat) ?? [] : [],
                            money: money, players: players)
     }
 
