@@ -38,7 +38,10 @@ public final class CupView: Screen {
         } else if viewModel.rows.isEmpty {
             lines.append(viewModel.isLoading ? "Loading the cup…" : "")
         } else {
-            lines += table(viewModel, width: context.width, height: context.height - lines.count, theme: theme)
+            // The home club right-aligned against the score.
+            lines += AlignedRows.render(header: nil, rows: viewModel.rows, highlighted: viewModel.highlighted,
+                                        rightAligned: [0], scrollOffset: viewModel.scrollOffset, width: context.width,
+                                        height: context.height - lines.count, theme: theme)
         }
         return Array(lines.prefix(context.height))
     }
@@ -53,25 +56,5 @@ public final class CupView: Screen {
         default: return false
         }
         return true
-    }
-
-    /// Columns as wide as their widest cell, the home club right-aligned against the score; the rows from the
-    /// scroll offset on, pulled back so the last screen is full.
-    private func table(_ viewModel: CupViewModel, width: Int, height: Int, theme: Theme) -> [String] {
-        let columns = viewModel.rows.first?.count ?? 0
-        let widths = (0..<columns).map { column in viewModel.rows.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            let text = cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: max(0, widths[column] - cell.count))
-                return column == 0 ? pad + cell : cell + pad
-            }.joined(separator: "  ")
-            return TextLayout.truncate(String(text.reversed().drop { $0 == " " }.reversed()), to: width)
-        }
-        let capacity = max(1, height)
-        let top = min(max(0, viewModel.scrollOffset), max(0, viewModel.rows.count - capacity))
-        return viewModel.rows.indices.dropFirst(top).prefix(capacity).map { index in
-            let text = line(viewModel.rows[index])
-            return viewModel.highlighted[index] ? theme.paint(text, .accent) : text
-        }
     }
 }

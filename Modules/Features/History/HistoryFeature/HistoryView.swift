@@ -33,7 +33,9 @@ public final class HistoryView: Screen {
         } else if viewModel.rows.isEmpty {
             lines.append(viewModel.isLoading ? "Loading history…" : "")
         } else {
-            lines += table(viewModel, width: context.width, height: context.height - lines.count, theme: theme)
+            lines += AlignedRows.render(header: viewModel.header, rows: viewModel.rows, highlighted: viewModel.highlighted,
+                                        scrollOffset: viewModel.scrollOffset, width: context.width,
+                                        height: context.height - lines.count, theme: theme)
         }
         return Array(lines.prefix(context.height))
     }
@@ -48,25 +50,5 @@ public final class HistoryView: Screen {
         default: return false
         }
         return true
-    }
-
-    /// Columns as wide as their widest cell; the rows from the scroll offset on, pulled back so the last
-    /// screen is full.
-    private func table(_ viewModel: HistoryViewModel, width: Int, height: Int, theme: Theme) -> [String] {
-        let all = [viewModel.header] + viewModel.rows
-        let widths = viewModel.header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            let text = zip(cells, widths).map { cell, width in
-                cell + String(repeating: " ", count: max(0, width - cell.count))
-            }.joined(separator: "  ")
-            return TextLayout.truncate(String(text.reversed().drop { $0 == " " }.reversed()), to: width)
-        }
-        let capacity = max(1, height - 1)
-        let top = min(max(0, viewModel.scrollOffset), max(0, viewModel.rows.count - capacity))
-        let shown = viewModel.rows.indices.dropFirst(top).prefix(capacity)
-        return [theme.paint(line(viewModel.header), .heading)] + shown.map { index in
-            let text = line(viewModel.rows[index])
-            return viewModel.highlighted[index] ? theme.paint(text, .accent) : text
-        }
     }
 }
