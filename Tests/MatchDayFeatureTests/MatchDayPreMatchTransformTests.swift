@@ -36,7 +36,7 @@ struct MatchDayPreMatchTransformTests {
                                      cupFixture: .init(roundName: "Round 2", opponentName: "Owls", opponentTier: 3,
                                                        atHome: false, neutralGround: false))
         #expect(try preMatch(cupDay).midweek
-            == "Midweek cup tie, Round 2, away to Owls (tier 3) — the assistant picks the side.")
+            == "Midweek cup tie, Round 2, away to Owls (tier 3) — you play it after this match.")
     }
 
     @Test("the user's panel lists the eleven by position and the bench, by last name")

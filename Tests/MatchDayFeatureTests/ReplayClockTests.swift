@@ -160,4 +160,29 @@ struct ReplayClockTests {
         #expect(empty.skipToEnd() == true)
         #expect(empty.isFinished)
     }
+
+    @Test("a shootout after extra time is revealed a kick a tick, the clock on \"Pens\" meanwhile")
+    func shootoutKickByKick() {
+        let events = [
+            MatchEvent(minute: 0, kind: .kickOff),
+            MatchEvent(minute: 45, kind: .halfTime),
+            MatchEvent(minute: 105, kind: .chance),
+            MatchEvent(minute: 120, kind: .fullTime),
+            MatchEvent(minute: 120, kind: .penalty, teamId: "home"),
+            MatchEvent(minute: 120, kind: .penalty, teamId: "away"),
+            MatchEvent(minute: 120, kind: .penalty, teamId: "home"),
+            MatchEvent(minute: 120, kind: .fullTime, teamId: "home"),
+        ]
+        var clock = ReplayClock(events: events, minute: 119)
+        #expect(clock.finalMinute == 120 && clock.revealedCount == 3 && !clock.isShootout)
+        #expect(clock.tick() == true)
+        #expect(clock.minute == 120 && clock.revealedCount == 4 && clock.isShootout, "the shootout is announced")
+        for kicks in 1...3 {
+            #expect(clock.tick() == true)
+            #expect(clock.revealedCount == 4 + kicks && !clock.isFinished)
+        }
+        #expect(clock.tick() == true)
+        #expect(clock.isFinished && !clock.isShootout && clock.revealedCount == events.count)
+        #expect(clock.tick() == false)
+    }
 }

@@ -136,4 +136,33 @@ struct KnockoutTests {
         let texts = live.events.map(\.commentary).filter { !$0.isEmpty }
         #expect(Set(texts).count == texts.count, "no line twice")
     }
+
+    @Test("the manager changes his side in extra time, and after ninety minutes of a league match never")
+    func changesInExtraTime() throws {
+        func managed(_ index: Int, _ format: MatchFormat) -> ManagedMatch {
+            let (home, away) = Self.fixtures[index]
+            return Self.engine.playManaged(matchId: "m\(index)", home: home, away: away,
+                                           seed: UInt64(index) &* 7_919 &+ 11, userIsHome: true, format: format,
+                                           changes: [])
+        }
+        let index = try #require(Self.fixtures.indices.first { managed($0, .cupTie).report.extraTime })
+        func managed(_ format: MatchFormat) -> ManagedMatch { managed(index, format) }
+        let tie = managed(.cupTie)
+        #expect(tie.lastChangeMinute == SubstitutionRule.extraTimeLastMinute)
+        let situation = tie.situation(afterMinute: 100)
+        #expect(situation.lastMinute == SubstitutionRule.extraTimeLastMinute)
+        let off = try #require(situation.onPitch.first { $0.line != .goalkeeper })
+        let on = try #require(situation.bench.first)
+        let change = MatchChange(minute: 100, kind: .substitution(off: off.playerId, on: on))
+        let changed = try tie.making(change)
+        #expect(changed.report.events.contains { $0.kind == .substitution && $0.minute > 100 && $0.playerId == off.playerId })
+        #expect(changed.report.events.filter { $0.minute <= 100 } == tie.report.events.filter { $0.minute <= 100 })
+        #expect(throws: MatchChangeRefusal.matchOver) {
+            try tie.making(MatchChange(minute: 120, kind: .substitution(off: off.playerId, on: on)))
+        }
+
+        let league = managed(.league)
+        #expect(league.lastChangeMinute == SubstitutionRule.lastMinute)
+        #expect(throws: MatchChangeRefusal.matchOver) { try league.making(MatchChange(minute: 90, kind: .formation(.fiveThreeTwo))) }
+    }
 }

@@ -13,6 +13,10 @@ struct HeadlessSeason {
         let club = result.summary.clubName
         let lines = result.days.flatMap { day -> [String] in
             let heading = "Match day \(day.matchDay) · \(day.date)"
+            guard day.playedLeague else {
+                return ["Midweek after match day \(day.matchDay) · \(day.date): cup "
+                        + (day.cupResult.map(Self.text(of:)) ?? "round played")]
+            }
             let cup = day.cupResult.map { ["  midweek, cup \(Self.text(of: $0))"] } ?? []
             guard let fixture = day.userResult, let home = fixture.homeGoals, let away = fixture.awayGoals else {
                 return ["\(heading): no match for \(club)"] + cup

@@ -9,12 +9,17 @@ public struct AdvanceResult: Sendable, Hashable {
         public let userResult: FixtureSummary?
         /// The user's club's cup tie played midweek after the day, if it played one.
         public let cupResult: CupResult?
+        /// False for the cup round the game left for the manager after an earlier advance's day: only that round
+        /// was played, dated midweek after match day `matchDay`.
+        public let playedLeague: Bool
 
-        public init(matchDay: Int, date: GameDate, userResult: FixtureSummary?, cupResult: CupResult? = nil) {
+        public init(matchDay: Int, date: GameDate, userResult: FixtureSummary?, cupResult: CupResult? = nil,
+                    playedLeague: Bool = true) {
             self.matchDay = matchDay
             self.date = date
             self.userResult = userResult
             self.cupResult = cupResult
+            self.playedLeague = playedLeague
         }
     }
 

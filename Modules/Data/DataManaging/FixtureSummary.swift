@@ -12,9 +12,12 @@ public struct FixtureSummary: Sendable, Hashable {
     public let awayName: String
     public let homeGoals: Int?
     public let awayGoals: Int?
+    /// How a cup tie was settled beyond its score (`CupTie.settlement`); nil for a league match.
+    public let settlement: String?
 
     public init(matchId: String, divisionId: String, matchDay: Int, date: GameDate, homeTeamId: String,
-                homeName: String, awayTeamId: String, awayName: String, homeGoals: Int?, awayGoals: Int?) {
+                homeName: String, awayTeamId: String, awayName: String, homeGoals: Int?, awayGoals: Int?,
+                settlement: String? = nil) {
         self.matchId = matchId
         self.divisionId = divisionId
         self.matchDay = matchDay
@@ -25,6 +28,7 @@ public struct FixtureSummary: Sendable, Hashable {
         self.awayName = awayName
         self.homeGoals = homeGoals
         self.awayGoals = awayGoals
+        self.settlement = settlement
     }
 
     public var isPlayed: Bool { homeGoals != nil && awayGoals != nil }

@@ -9,7 +9,8 @@ public protocol LiveMatchDataManaging: Sendable {
     func liveMatch(careerId: String) async throws(DataError) -> LiveMatch?
 
     /// Kicks off the user's match of match day `matchDay` with `lineUp` and `instruction` (both kept for the next
-    /// match days). Refused when that day is not the next to play or the line-up breaks `LineUpRule`.
+    /// match days) — or, once that day is played, his cup tie midweek after it (the preview shows which). Refused
+    /// when that day is not the next to play or the line-up breaks `LineUpRule`.
     func startLiveMatch(careerId: String, matchDay: Int, lineUp: LineUp,
                         instruction: TeamInstruction) async throws(DataError) -> LiveMatch
 
@@ -20,8 +21,9 @@ public protocol LiveMatchDataManaging: Sendable {
     /// Stores how far the user has watched, so a restart resumes at that minute.
     func recordLiveMinute(careerId: String, minute: Int) async throws(DataError)
 
-    /// Plays the rest of the match day and stores it in one transaction — the user's match exactly as the
-    /// changes made it (the assistant managing whatever is left after the minute reached), every other
-    /// match on the fast path — and clears the match in progress.
+    /// Plays the rest of the match day (or of the cup round, for a cup tie) and stores it in one transaction — the
+    /// user's match exactly as the changes made it (the assistant managing whatever is left after the minute
+    /// reached), every other match on the fast path — and clears the match in progress. A league day with his cup
+    /// tie midweek after it leaves that round for him to play next.
     func finishLiveMatch(careerId: String) async throws(DataError) -> PlayedMatchDay
 }

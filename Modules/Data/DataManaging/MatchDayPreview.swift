@@ -2,7 +2,8 @@ import GameModels
 
 /// The next match day as the user meets it: the date, and the user's match with both squads (condition
 /// included) and the line-up each side would pick. `userMatch` is nil on a day the user's division does
-/// not play (its season may end before a bigger division's).
+/// not play (its season may end before a bigger division's). Once a league day is played with the user's cup tie
+/// midweek after it, the preview is that tie: `matchDay` the league day it follows, `userMatch.cupRoundName` set.
 public struct MatchDayPreview: Sendable, Hashable {
     public struct Side: Sendable, Hashable {
         public let teamId: String
@@ -29,22 +30,26 @@ public struct MatchDayPreview: Sendable, Hashable {
         public let userIsHome: Bool
         /// The instruction the user last gave: his match kicks off with it unless he changes it first.
         public let instruction: TeamInstruction
+        /// "Round 2" … "Final" when the match is the user's cup tie (`divisionName` then names the cup); nil in
+        /// the league.
+        public let cupRoundName: String?
 
         public init(matchId: String, divisionName: String, home: Side, away: Side, userIsHome: Bool,
-                    instruction: TeamInstruction = .hold) {
+                    instruction: TeamInstruction = .hold, cupRoundName: String? = nil) {
             self.matchId = matchId
             self.divisionName = divisionName
             self.home = home
             self.away = away
             self.userIsHome = userIsHome
             self.instruction = instruction
+            self.cupRoundName = cupRoundName
         }
 
         public var user: Side { userIsHome ? home : away }
         public var opponent: Side { userIsHome ? away : home }
     }
 
-    /// The user's cup tie midweek after the day, which the assistant picks and plays.
+    /// The user's cup tie midweek after the day, which he plays once the day is played.
     public struct CupFixture: Sendable, Hashable {
         public let roundName: String
         public let opponentName: String

@@ -37,8 +37,11 @@ extension SQLiteDataManager {
         try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
                 let plan = try LiveMatchKeeper.current(in: db)
+                if try LiveMatchBuilder.cupTie(of: plan, in: db) != nil {
+                    return try CupRoundPlayer.play(slot: careerId, in: db).played
+                }
                 return try MatchDayPlayer.play(slot: careerId, requested: plan.matchDay, lineUp: nil, assistantTrades: false,
-                                               in: db,
+                                               managerPlaysCupTie: true, in: db,
                                                afterMatchWritten: afterMatchWritten).played
             }
         }

@@ -93,8 +93,8 @@ public final class SQLiteDataManager: DataManagerProtocol {
                              lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay {
         try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
-                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false, in: db,
-                                        afterMatchWritten: afterMatchWritten).played
+                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false,
+                                        managerPlaysCupTie: true, in: db, afterMatchWritten: afterMatchWritten).played
             }
         }
     }

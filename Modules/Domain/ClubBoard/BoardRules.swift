@@ -62,6 +62,11 @@ public enum BoardRules {
         return judge(weekOn, move: result + cup + (week.balance < 0 ? -10 : 0), warnedBefore: state.warned)
     }
 
+    /// A cup tie the manager played on its own, after its league day was judged: the tie's move alone.
+    public static func afterCupTie(_ state: BoardState, _ tie: BoardWeek.CupTieResult) -> BoardVerdict {
+        judge(state, move: cupMove(tie), warnedBefore: state.warned)
+    }
+
     /// The season's move, then — unless it sacked him — a third of the way back to `newJobConfidence`: a new
     /// season is a fresh start, so one lucky or unlucky season does not carry into every one after it.
     public static func afterSeason(_ state: BoardState, _ season: BoardSeason) -> BoardVerdict {

@@ -39,6 +39,11 @@ public enum LineUpPicker {
         Ranking(squad, rotating: true).bestLineUp()
     }
 
+    /// A computer manager's choice for a match of `format`: rotating for a cup tie.
+    public static func pick(from squad: [Player], for format: MatchFormat) -> LineUp {
+        format.needsWinner ? pickRotating(from: squad) : pick(from: squad)
+    }
+
     /// Overall scaled by fitness (in hundredths), so a tired star may rest for a fresher squad player; rotating,
     /// by fitness in full.
     static func weightedAbility(_ player: Player, rotating: Bool = false) -> Int {

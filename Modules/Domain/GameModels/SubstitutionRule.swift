@@ -6,4 +6,6 @@ public enum SubstitutionRule {
     public static let halfTimeMinute = 45
     /// The last minute a change can still be made in; after it the match is over.
     public static let lastMinute = 89
+    /// The same in a tie that went to extra time: its thirty minutes are managed too.
+    public static let extraTimeLastMinute = 119
 }

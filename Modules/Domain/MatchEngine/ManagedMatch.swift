@@ -46,6 +46,11 @@ public struct ManagedMatch: Sendable, Hashable {
                             format: format, changes: changes + [change])
     }
 
+    /// The last minute the user can still change something in: into extra time when the tie went there.
+    public var lastChangeMinute: Int {
+        report.extraTime ? SubstitutionRule.extraTimeLastMinute : SubstitutionRule.lastMinute
+    }
+
     private var userSide: Int { userIsHome ? 0 : 1 }
     private var plan: MatchPlan { MatchPlan(managedSide: userSide, changes: changes) }
 }

@@ -52,7 +52,7 @@ struct MatchCore {
     }
 
     private var rng: SeededRandomNumberGenerator
-    private var clock: MatchClock
+    private(set) var clock: MatchClock
     private let format: MatchFormat
     private let seed: UInt64
     private(set) var sides: [SideState]

@@ -16,7 +16,8 @@ extension MatchSituation {
                   substitutionsLeft: max(0, state.substitutionLimit - state.substitutionsMade),
                   stopsLeft: max(0, SubstitutionRule.maxStops - state.stops.count), assistantInCharge: !state.managed,
                   suggestion: nil, lastChangeMinute: lastChangeMinute, stopMinutes: state.stops,
-                  stats: core.tally.matchStats)
+                  stats: core.tally.matchStats,
+                  lastMinute: core.clock.hasExtraTime ? SubstitutionRule.extraTimeLastMinute : SubstitutionRule.lastMinute)
         self = withSuggestion(Self.advice(state: state, players: players, minute: minute))
     }
 
@@ -66,6 +67,7 @@ extension MatchSituation {
                               instruction: instruction, onPitch: onPitch, bench: bench, emptyPlaces: emptyPlaces,
                               substitutionsLeft: substitutionsLeft, stopsLeft: stopsLeft,
                               assistantInCharge: assistantInCharge, suggestion: allowed,
-                              lastChangeMinute: lastChangeMinute, stopMinutes: stopMinutes, stats: stats)
+                              lastChangeMinute: lastChangeMinute, stopMinutes: stopMinutes, stats: stats,
+                              lastMinute: lastMinute)
     }
 }

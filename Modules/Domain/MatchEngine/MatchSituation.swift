@@ -50,10 +50,12 @@ public struct MatchSituation: Sendable, Hashable {
     let stopMinutes: Set<Int>
     /// Both sides' numbers up to the minute, home first.
     public let stats: MatchStats
+    /// The last minute a change can be made in: 119 once a tie has gone to extra time, else 89.
+    public let lastMinute: Int
 
     /// Why `change` (at this minute) cannot be made; nil when it can.
     public func refusal(of change: MatchChange) -> MatchChangeRefusal? {
-        if change.minute > SubstitutionRule.lastMinute { return .matchOver }
+        if change.minute > lastMinute { return .matchOver }
         if let lastChangeMinute, change.minute < lastChangeMinute { return .beforeEarlierChange }
         if assistantInCharge { return .assistantInCharge }
         switch change.kind {

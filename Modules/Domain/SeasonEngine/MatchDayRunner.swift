@@ -67,9 +67,7 @@ public struct MatchDayRunner: Sendable {
             playing.formUnion([home, away])
             let sides = [home, away].map { teamId in
                 let squad = squads[teamId] ?? []
-                // A cup tie is rotated for: tired regulars rest (`LineUpPicker.pickRotating`).
-                let picked = match.format.needsWinner ? LineUpPicker.pickRotating(from: squad) : LineUpPicker.pick(from: squad)
-                let lineUp = (teamId == userTeamId ? userLineUp : nil) ?? picked
+                let lineUp = (teamId == userTeamId ? userLineUp : nil) ?? LineUpPicker.pick(from: squad, for: match.format)
                 return MatchSide(teamId: teamId, name: clubNames[teamId] ?? teamId, squad: squad, lineUp: lineUp)
             }
             let isUserMatch = userTeamId == home || userTeamId == away

@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 @testable import Persistence
 import Testing
+import TestSupport
 
 /// The board through real match days: confidence moves with results, a sacking with a forced low
 /// confidence, the offers that follow, and taking one.
@@ -118,6 +119,7 @@ struct BoardTests {
             try await startSeasonCareer(manager)
             try forceBoard(directory, confidence: 0, weeksInJob: 0)
             for day in 1...BoardRules.firstWeeks {
+                try await playCupTieIfDue(manager, careerId: "owls")
                 _ = try await manager.playMatchDay(careerId: "owls", matchDay: day, lineUp: nil)
                 #expect(try await !manager.boardStatus(careerId: "owls").state.sacked)
             }

@@ -4,6 +4,7 @@ import GameModels
 import GRDB
 @testable import Persistence
 import Testing
+import TestSupport
 import WorldGenerator
 
 /// A match day posts its messages in its own transaction: the pyramid's silly events of the day, the
@@ -50,6 +51,7 @@ struct InboxMatchDayTests {
                 coachFirstName: "Ada", coachLastName: "Lovelace", teamId: club.id, worldSeed: seed, slot: "gen"))
             var injuries = 0
             for day in 1...24 where injuries < 2 {
+                try await playCupTieIfDue(manager, careerId: "gen")
                 let before = try await squadConditions(manager, teamId: club.id)
                 let seen = try await manager.inboxMessages(careerId: "gen").count
                 _ = try await manager.playMatchDay(careerId: "gen", matchDay: day, lineUp: nil)

@@ -4,6 +4,7 @@ import GameModels
 @testable import Persistence
 import SeasonEngine
 import Testing
+import TestSupport
 
 struct PlayMatchDayTests {
     private let url = { (directory: URL) in CareerDatabase.fileURL(slot: "owls", in: directory) }
@@ -152,7 +153,11 @@ struct PlayMatchDayTests {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)
             try await startSeasonCareer(manager)
-            for day in 1...9 { _ = try await manager.playMatchDay(careerId: "owls", matchDay: day, lineUp: nil) }
+            for day in 1...9 {
+                try await playCupTieIfDue(manager, careerId: "owls")
+                _ = try await manager.playMatchDay(careerId: "owls", matchDay: day, lineUp: nil)
+            }
+            try await playCupTieIfDue(manager, careerId: "owls")
             let last = try await manager.playMatchDay(careerId: "owls", matchDay: 10, lineUp: nil)
             #expect(last.userMatch == nil, "the top tier finished on day 6")
             #expect(last.results.map(\.divisionId) == ["d2", "d2", "d2"])

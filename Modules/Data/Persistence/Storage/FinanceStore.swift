@@ -14,10 +14,19 @@ enum FinanceStore {
             .execute(arguments: [signed, teamId])
     }
 
+    /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
     static func recordUserWeek(_ movements: [MoneyMovementRecord], balance: FinanceWeekRecord,
                                in db: Database) throws {
-        for movement in movements { try movement.insert(db) }
-        try balance.insert(db)
+        for movement in movements {
+            try db.execute(sql: """
+                INSERT INTO money_movement (seasonId, matchDay, kind, amount) VALUES (?, ?, ?, ?)
+                ON CONFLICT (seasonId, matchDay, kind) DO UPDATE SET amount = amount + excluded.amount
+                """, arguments: [movement.seasonId, movement.matchDay, movement.kind, movement.amount])
+        }
+        try db.execute(sql: """
+            INSERT INTO finance_week (seasonId, matchDay, balance) VALUES (?, ?, ?)
+            ON CONFLICT (seasonId, matchDay) DO UPDATE SET balance = excluded.balance
+            """, arguments: [balance.seasonId, balance.matchDay, balance.balance])
     }
 
     static func balance(teamId: String, in db: Database) throws -> Int {

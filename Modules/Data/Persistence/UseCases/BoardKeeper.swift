@@ -18,17 +18,33 @@ enum BoardKeeper {
         let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
         let (rank, clubs) = standing.rank(of: teamId)
         let match = results.first(where: context.involvesUser)
-        let tie = cupTies.first { $0.teamIds.contains(teamId) }
         let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
                              balance: try FinanceStore.balance(teamId: teamId, in: db),
-                             cupTie: tie.map { tie in
-                                 let home = tie.homeTeamId == teamId
-                                 return BoardWeek.CupTieResult(tier: home ? tie.homeTier : tie.awayTier,
-                                                               opponentTier: home ? tie.awayTier : tie.homeTier,
-                                                               wentThrough: tie.winnerTeamId == teamId)
-                             })
+                             cupTie: cupResult(of: teamId, in: cupTies))
         try settle(BoardRules.afterMatchDay(state, week), expectation: BoardExpectation(rank: rank, of: clubs),
                    standing: standing, date: context.date(ofMatchDay: matchDay), context: context, in: db)
+    }
+
+    /// After a cup round the manager played on its own (his tie among `cupTies`), dated `date`.
+    static func judgeCupTie(_ cupTies: [CupTie], date: GameDate, squads: [String: [Player]], context: SeasonContext,
+                            in db: Database) throws {
+        let teamId = context.career.userTeamId
+        guard let tie = cupResult(of: teamId, in: cupTies) else { return }
+        let state = try employedState(in: db)
+        let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
+        let (rank, clubs) = standing.rank(of: teamId)
+        try settle(BoardRules.afterCupTie(state, tie), expectation: BoardExpectation(rank: rank, of: clubs),
+                   standing: standing, date: date, context: context, in: db)
+    }
+
+    /// The club's tie among `cupTies` as the board weighs it.
+    private static func cupResult(of teamId: String, in cupTies: [CupTie]) -> BoardWeek.CupTieResult? {
+        cupTies.first { $0.teamIds.contains(teamId) }.map { tie in
+            let home = tie.homeTeamId == teamId
+            return BoardWeek.CupTieResult(tier: home ? tie.homeTier : tie.awayTier,
+                                          opponentTier: home ? tie.awayTier : tie.homeTier,
+                                          wentThrough: tie.winnerTeamId == teamId)
+        }
     }
 
     /// At the season's end, before the rollover is written, from its final tables and the squads as they finished

@@ -4,7 +4,8 @@ import GRDB
 import MatchEngine
 
 /// The live-match use cases inside the caller's write transaction: kick-off, a change, the minute reached.
-/// The match day itself is stored by `MatchDayPlayer`, which finishes a match in progress (full time).
+/// The match day itself is stored by `MatchDayPlayer`, which finishes a match in progress (full time) — or, for
+/// the user's cup tie, its round by `CupRoundPlayer`.
 enum LiveMatchKeeper {
     static func start(careerId: String, matchDay: Int, lineUp: LineUp, instruction: TeamInstruction,
                       in db: Database) throws -> LiveMatch {
@@ -18,11 +19,15 @@ enum LiveMatchKeeper {
         // A sacked coach is refused at kick-off, as `advance` is, not after a whole match at full time.
         _ = try BoardKeeper.employedState(in: db)
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
-        try MatchDayPlayer.checkNext(requested: matchDay, context: context, in: db)
-        let fixtures = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
-            .map(MatchTransformer.model(from:))
-        guard fixtures.contains(where: context.involvesUser) else {
-            throw DataError.invalidAdvance("the club does not play on match day \(matchDay)")
+        // The cup tie the game left for him after match day `matchDay`, else that day's league match.
+        let cup = try CupRoundPlayer.pending(context: context, in: db)
+        if cup?.matchDay != matchDay || cup?.userTie == nil {
+            try MatchDayPlayer.checkNext(requested: matchDay, context: context, in: db)
+            let fixtures = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
+                .map(MatchTransformer.model(from:))
+            guard fixtures.contains(where: context.involvesUser) else {
+                throw DataError.invalidAdvance("the club does not play on match day \(matchDay)")
+            }
         }
         let squad = try MatchDayPreviewBuilder.squads(of: [context.career.userTeamId], in: db)[context.career.userTeamId]
         if let violation = LineUpRule.validate(lineUp, squad: squad ?? []) { throw DataError.invalidLineUp(violation) }
@@ -59,8 +64,9 @@ enum LiveMatchKeeper {
     }
 
     static func recordMinute(_ minute: Int, in db: Database) throws {
-        // 90: full time, where the user has seen the whole match.
-        guard (0...90).contains(minute) else {
+        // 90 (120 for a cup tie's extra time): full time, where the user has seen the whole match.
+        let fullTime = try LiveMatchBuilder.cupTie(of: current(in: db), in: db) == nil ? 90 : 120
+        guard (0...fullTime).contains(minute) else {
             throw DataError.invalidAdvance("minute \(minute) is not a minute of a match")
         }
         guard try LiveMatchStore.setMinute(minute, in: db) else { throw DataError.noLiveMatch }

@@ -18,14 +18,16 @@ struct MatchDayOutcome {
 /// loads the state `PyramidWeek` needs, runs it — the same week `simulate` plays — and writes what it did: the
 /// market's moves and bids, results, events, performances, season totals, conditions, every club's money for the
 /// week, the board's judgement, the day's inbox messages and the career's new date. A user's match in progress
-/// on that day is finished as he managed it (the assistant managing what is left) and cleared. Anything thrown
-/// rolls the whole day back.
+/// on that day is finished as he managed it (the assistant managing what is left) and cleared. When the manager
+/// plays his cup tie himself, the cup round after the day is left to play (`CupRoundPlayer`), and no league day is
+/// played before it is. Anything thrown rolls the whole day back.
 enum MatchDayPlayer {
     /// `requested` is the day the caller means to play; nil plays whichever day is next. `trading` says who trades
     /// on a window day: `advance` lets the assistant run the user's club as the computer runs every other.
+    /// `managerPlaysCupTie`: the game leaves the user's cup tie after the day for him to play (`advance` plays it).
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
-    static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, in db: Database,
-                     afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
+    static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
+                     in db: Database, afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let seasonId = context.season.id
         let matchDay = try dayToPlay(requested: requested, context: context, in: db)
@@ -51,13 +53,15 @@ enum MatchDayPlayer {
         let cupTies = try CupStore.ties(seasonId: seasonId, in: db).map {
             CupTieTransformer.model(from: $0, year: context.season.year)
         }
-        let week = PyramidWeek.play(WeekState(
+        var state = WeekState(
             worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
             matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
             fixtures: fixtures, played: matches.filter(\.isPlayed), players: players,
             money: try PyramidMoneyLoader.money(context: context, in: db),
             trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId), userTeamId: userTeamId,
-            userLineUp: lineUp, userReport: userReport, cupTies: cupTies))
+            userLineUp: lineUp, userReport: userReport, cupTies: cupTies)
+        state.managerPlaysCupTie = managerPlaysCupTie
+        let week = PyramidWeek.play(state)
         let date = context.date(ofMatchDay: matchDay)
         try TransferWindowDay.store(week, players: players, date: date, context: context, today: today, in: db)
         try MatchDayStore.write(MatchDayResultTransformer.records(from: week.day, seasonId: seasonId,
@@ -68,6 +72,9 @@ enum MatchDayPlayer {
             try CupStore.save(week.cupDrawn.map { CupTieTransformer.record(from: $0, seasonId: seasonId) }, in: db)
             try InboxPoster.post(CupMessages.draw(week.cupDrawn, rounds: context.cupRounds, date: date,
                                                   weeks: today.moment.weeksInSeason, context: context), in: db)
+        }
+        if !week.cupLeftToPlay.isEmpty {
+            try CupStore.save(week.cupLeftToPlay.map { CupTieTransformer.record(from: $0, seasonId: seasonId) }, in: db)
         }
         if let cup = week.cup {
             try CupStore.save((cup.played + cup.drawn).map { CupTieTransformer.record(from: $0, seasonId: seasonId) },
@@ -85,9 +92,10 @@ enum MatchDayPlayer {
                                                              squad: squad,
                                                              conditions: week.day.conditions, seasonOver: next == nil),
                                                        context: context), in: db)
-        // After the last match day the calendar moves to the day after it.
-        try CareerStore.setCurrentDate((next.map(context.date(ofMatchDay:)) ?? date.adding(days: 1)).description,
-                                       in: db)
+        // A cup tie left to play is the next day; after the last match day the calendar moves to the day after it.
+        let nextDate = week.cupLeftToPlay.isEmpty ? next.map(context.date(ofMatchDay:)) ?? date.adding(days: 1)
+            : date.adding(days: CupCalendar.daysAfterMatchDay)
+        try CareerStore.setCurrentDate(nextDate.description, in: db)
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
@@ -101,14 +109,7 @@ enum MatchDayPlayer {
             played: PlayedMatchDay(matchDay: matchDay, date: date, userMatch: userFixture.flatMap { reports[$0.id] },
                                    results: results, summary: summary),
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
-            cupResult: week.cup.flatMap { cup in
-                cup.played.first { $0.teamIds.contains(userTeamId) }.map { tie in
-                    AdvanceResult.CupResult(roundName: CupNames.round(cup.round, of: cup.rounds),
-                                            homeName: context.clubName(tie.homeTeamId),
-                                            awayName: context.clubName(tie.awayTeamId), tie: tie,
-                                            wentThrough: tie.winnerTeamId == userTeamId)
-                }
-            },
+            cupResult: week.cup.flatMap { context.userCupResult(round: $0.round, of: $0.rounds, played: $0.played) },
             nextMatchDay: next)
     }
 
@@ -118,9 +119,13 @@ enum MatchDayPlayer {
     }
 
     /// The next day with a match to play, checked inside the transaction against the day asked for: an
-    /// earlier day is already played, a later one would skip days.
+    /// earlier day is already played, a later one would skip days, and a cup round left to play comes first.
     private static func dayToPlay(requested: Int?, context: SeasonContext, in db: Database) throws -> Int {
         let seasonId = context.season.id
+        if let cup = try CupRoundPlayer.pending(context: context, in: db) {
+            throw DataError.invalidAdvance("the cup's \(CupNames.round(cup.round, of: context.cupRounds).lowercased())"
+                                           + " after match day \(cup.matchDay) is to be played first")
+        }
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         guard let requested, requested != next else {
             guard let next else { throw DataError.seasonOver(seasonLabel: context.season.label) }

@@ -2,11 +2,26 @@ import DataManaging
 import GameModels
 import GRDB
 
-/// The next match day as the user meets it: its date and size, and his match with both squads.
+/// The next match day as the user meets it: its date and size, and his match with both squads — or his cup tie,
+/// when the league day before it is played and the tie is not.
 enum MatchDayPreviewBuilder {
     static func preview(in db: Database) throws -> MatchDayPreview {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let seasonId = context.season.id
+        // The user's line-up and instruction stick from one match to the next.
+        let stored = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)
+        func userMatch(_ match: Fixture, competition: String,
+                       cupRoundName: String?) throws -> MatchDayPreview.UserMatch {
+            Self.userMatch(match, competition: competition, cupRoundName: cupRoundName, context: context,
+                           squads: try squads(of: [match.homeTeamId, match.awayTeamId], in: db),
+                           userLineUp: stored?.lineUp, instruction: stored?.instruction ?? .hold)
+        }
+        if let cup = try CupRoundPlayer.pending(context: context, in: db), let tie = cup.userTie {
+            return MatchDayPreview(seasonLabel: context.season.label, matchDay: cup.matchDay, date: cup.date,
+                                   matchCount: cup.ties.count,
+                                   userMatch: try userMatch(Fixture(tie), competition: CupNames.cup,
+                                                            cupRoundName: CupNames.round(cup.round, of: context.cupRounds)))
+        }
         guard let matchDay = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) else {
             throw DataError.seasonOver(seasonLabel: context.season.label)
         }
@@ -15,11 +30,9 @@ enum MatchDayPreviewBuilder {
         return MatchDayPreview(seasonLabel: context.season.label, matchDay: matchDay,
                                date: context.date(ofMatchDay: matchDay), matchCount: matches.count,
                                userMatch: try matches.first(where: context.involvesUser).map { match in
-                                   let squads = try squads(of: [match.homeTeamId, match.awayTeamId], in: db)
-                                   // The user's line-up and instruction stick from one match day to the next.
-                                   let stored = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)
-                                   return userMatch(match, context: context, squads: squads, userLineUp: stored?.lineUp,
-                                                    instruction: stored?.instruction ?? .hold)
+                                   try userMatch(Fixture(match),
+                                                 competition: context.division(match.divisionId)?.name ?? match.divisionId,
+                                                 cupRoundName: nil)
                                },
                                cupFixture: try cupFixture(after: matchDay, context: context, in: db))
     }
@@ -49,21 +62,37 @@ enum MatchDayPreviewBuilder {
     }
 
     /// The user's match with both squads in squad order; the user's side suggests `userLineUp` as far as
-    /// his squad still allows it, the other side its own pick.
-    static func userMatch(_ match: Match, context: SeasonContext, squads: [String: [Player]],
-                          userLineUp: LineUp?, instruction: TeamInstruction) -> MatchDayPreview.UserMatch {
+    /// his squad still allows it, the other side the eleven it would pick for the match.
+    static func userMatch(_ match: Fixture, competition: String, cupRoundName: String?,
+                          context: SeasonContext, squads: [String: [Player]], userLineUp: LineUp?,
+                          instruction: TeamInstruction) -> MatchDayPreview.UserMatch {
         func side(_ teamId: String) -> MatchDayPreview.Side {
             let squad = SquadOrder.sorted(squads[teamId] ?? [])
             let kept = teamId == context.career.userTeamId ? userLineUp : nil
             return MatchDayPreview.Side(teamId: teamId, clubName: context.clubName(teamId),
                                         shortName: context.shortName(teamId), squad: squad,
                                         suggestedLineUp: kept.map { LineUpRepair.repaired($0, squad: squad) }
-                                            ?? LineUpPicker.pick(from: squad))
+                                            ?? LineUpPicker.pick(from: squad, for: match.format))
         }
-        return MatchDayPreview.UserMatch(matchId: match.id,
-                                         divisionName: context.division(match.divisionId)?.name ?? match.divisionId,
+        return MatchDayPreview.UserMatch(matchId: match.id, divisionName: competition,
                                          home: side(match.homeTeamId), away: side(match.awayTeamId),
                                          userIsHome: match.homeTeamId == context.career.userTeamId,
-                                         instruction: instruction)
+                                         instruction: instruction, cupRoundName: cupRoundName)
+    }
+
+    /// Who plays whom in the user's match, and how: a league match or a cup tie.
+    struct Fixture {
+        let id: String
+        let homeTeamId: String
+        let awayTeamId: String
+        let format: MatchFormat
+
+        init(_ match: Match) {
+            (id, homeTeamId, awayTeamId, format) = (match.id, match.homeTeamId, match.awayTeamId, .league)
+        }
+
+        init(_ tie: CupTie) {
+            (id, homeTeamId, awayTeamId, format) = (tie.id, tie.homeTeamId, tie.awayTeamId, tie.format)
+        }
     }
 }

@@ -83,4 +83,22 @@ struct SeasonContext {
                        homeName: clubName(match.homeTeamId), awayTeamId: match.awayTeamId,
                        awayName: clubName(match.awayTeamId), homeGoals: match.homeGoals, awayGoals: match.awayGoals)
     }
+
+    /// A cup tie among a day's results, dated `date` and listed under the home club's division; extra time and
+    /// penalties in its `settlement`.
+    func summary(of tie: CupTie, matchDay: Int, date: GameDate) -> FixtureSummary {
+        FixtureSummary(matchId: tie.id, divisionId: teams.first { $0.id == tie.homeTeamId }?.divisionId ?? "",
+                       matchDay: matchDay, date: date, homeTeamId: tie.homeTeamId, homeName: clubName(tie.homeTeamId),
+                       awayTeamId: tie.awayTeamId, awayName: clubName(tie.awayTeamId), homeGoals: tie.homeGoals,
+                       awayGoals: tie.awayGoals, settlement: tie.settlement)
+    }
+
+    /// The user's tie of round `round` among `played`, as `advance` and the game report it.
+    func userCupResult(round: Int, of rounds: Int, played: [CupTie]) -> AdvanceResult.CupResult? {
+        played.first { $0.teamIds.contains(career.userTeamId) }.map { tie in
+            AdvanceResult.CupResult(roundName: CupNames.round(round, of: rounds), homeName: clubName(tie.homeTeamId),
+                                    awayName: clubName(tie.awayTeamId), tie: tie,
+                                    wentThrough: tie.winnerTeamId == career.userTeamId)
+        }
+    }
 }

@@ -42,11 +42,14 @@ struct CupWeek {
         self.ties = ties
     }
 
-    /// Plays the round on `players` (every club's squad after the league day) and draws the next one.
-    func play(players: [Player], state: WeekState, tiers: [String: Int], runner: MatchDayRunner) -> CupOutcome {
+    /// Plays the round on `players` (every club's squad after the league day) and draws the next one; the
+    /// manager's tie is `userReport` when he managed it himself.
+    func play(players: [Player], state: WeekState, tiers: [String: Int], userReport: MatchReport?,
+              runner: MatchDayRunner) -> CupOutcome {
         let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
         let day = runner.play(matchDay: state.matchDay, pairings: ties.map(MatchDayRunner.Pairing.init), squads: squads,
-                              clubNames: state.clubNames, userTeamId: nil, userLineUp: nil, worldSeed: state.worldSeed,
+                              clubNames: state.clubNames, userTeamId: userReport == nil ? nil : state.userTeamId,
+                              userLineUp: nil, userReport: userReport, worldSeed: state.worldSeed,
                               restDays: SeasonCalendar.daysBetweenMatchDays - CupCalendar.daysAfterMatchDay,
                               idleClubsServe: false)
         let played = zip(ties, day.reports).map { $0.played($1) }

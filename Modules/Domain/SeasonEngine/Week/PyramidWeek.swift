@@ -5,14 +5,13 @@ import TransferMarket
 /// One match day of the whole pyramid, the week careers and `simulate` both play (Modules/DECISIONS.md 30): on a
 /// window day the computer clubs' market round first, then every match (`MatchDayRunner`), then every club's week
 /// of money (`ClubWeek`) with the crowds set by the tables and forms as they stood before the day, then the cup
-/// round that falls midweek after it, if one does (`CupWeek`: fewer days of rest before it). Pure and
+/// round that falls midweek after it, if one does (`CupWeek`: fewer days of rest before it) — or, when the manager
+/// plays his tie himself, that round on its own afterwards (`playCupRound`). Pure and
 /// seeded: the same state gives the same week, whatever order the caller listed clubs and players in.
 public enum PyramidWeek {
     public static func play(_ state: WeekState, runner: MatchDayRunner = MatchDayRunner()) -> WeekOutcome {
         let teams = state.teams.sorted { $0.id < $1.id }
-        let divisionTier = Dictionary(state.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
-        let tiers = Dictionary(teams.map { ($0.id, divisionTier[$0.divisionId] ?? 1) },
-                               uniquingKeysWith: { first, _ in first })
+        let tiers = tiers(of: state)
         let sizes = Dictionary(grouping: teams, by: \.divisionId).mapValues(\.count)
         var players = state.players.sorted { $0.id < $1.id }
 
@@ -62,7 +61,10 @@ public enum PyramidWeek {
             money[team.id] = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
                                                 homeMatch: home)
         }
-        let cupOutcome = cup?.play(players: players, state: state, tiers: tiers, runner: runner)
+        let leftToPlay = state.managerPlaysCupTie
+            && cup?.ties.contains { tie in state.userTeamId.map(tie.teamIds.contains) ?? false } == true
+        let cupOutcome = leftToPlay ? nil
+            : cup?.play(players: players, state: state, tiers: tiers, userReport: nil, runner: runner)
         if let cupOutcome {
             players = players.map { player in cupOutcome.day.conditions[player.id].map(player.with(condition:)) ?? player }
             // The day's conditions are the ones the players take into the next league day, after the cup's.
@@ -74,8 +76,27 @@ public enum PyramidWeek {
         }
         return WeekOutcome(window: window, closesWindow: window.map { calendar.closesAfter($0) == state.matchDay } ?? false,
                            transfers: market.transfers, bidsForUser: market.bidsForUser, results: results, day: day,
-                           cup: cupOutcome, cupDrawn: state.playsCup ? CupWeek.firstDraw(state: state, format: cupFormat) ?? [] : [],
+                           cup: cupOutcome, cupLeftToPlay: leftToPlay ? cup?.ties ?? [] : [], cupDrawn: state.playsCup ? CupWeek.firstDraw(state: state, format: cupFormat) ?? [] : [],
                            money: money, players: players)
+    }
+
+    /// The cup round midweek after `state.matchDay` when that league day left it to play (`cupLeftToPlay`):
+    /// `state.players` as the day left them, the manager's tie as he managed it (`userReport`, nil lets the
+    /// assistant pick and play it). Nil when no round follows the day or it is already played.
+    public static func playCupRound(_ state: WeekState, userReport: MatchReport?,
+                                    runner: MatchDayRunner = MatchDayRunner()) -> CupOutcome? {
+        let tiers = tiers(of: state)
+        let cup = CupWeek(state: state, format: CupWeek.format(teams: state.teams.sorted { $0.id < $1.id },
+                                                               tiers: tiers))
+        return cup?.play(players: state.players.sorted { $0.id < $1.id }, state: state, tiers: tiers,
+                         userReport: userReport, runner: runner)
+    }
+
+    /// The tier each club plays in, by club id.
+    private static func tiers(of state: WeekState) -> [String: Int] {
+        let divisionTier = Dictionary(state.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(state.teams.map { ($0.id, divisionTier[$0.divisionId] ?? 1) },
+                          uniquingKeysWith: { first, _ in first })
     }
 
     /// The market's user: `.some(nil)` when every club trades, nil when nobody does.

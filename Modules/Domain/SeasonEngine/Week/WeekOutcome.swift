@@ -18,6 +18,9 @@ public struct WeekOutcome: Sendable {
     public let day: MatchDayResult
     /// The cup round played midweek after the league day, if one was.
     public let cup: CupOutcome?
+    /// The round after today when the manager plays his tie in it himself (`WeekState.managerPlaysCupTie`): its
+    /// ties as drawn, none played; empty otherwise.
+    public let cupLeftToPlay: [CupTie]
     /// Round 1's draw when it was made today, ahead of its day; empty otherwise.
     public let cupDrawn: [CupTie]
     /// Each club's week of money (`ClubWeek`, with the cup's prizes and gates), by club id; fees are in `transfers`.

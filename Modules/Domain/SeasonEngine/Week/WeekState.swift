@@ -30,6 +30,9 @@ public struct WeekState: Sendable {
     public let cupTies: [CupTie]
     /// Off only for `ssbench`'s season without its cup.
     package var playsCup = true
+    /// The manager plays his cup tie himself: when his club has one in the round after today, that round is left
+    /// to be played on its own (`PyramidWeek.playCupRound`); today still leaves only the days of rest before it.
+    public var managerPlaysCupTie = false
 
     public init(worldSeed: UInt64, season: Season, weeks: Int, matchDay: Int, divisions: [Division], teams: [Team],
                 clubNames: [String: String], fixtures: [Match], played: [Match], players: [Player],

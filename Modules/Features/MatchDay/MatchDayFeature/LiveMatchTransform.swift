@@ -17,14 +17,19 @@ enum LiveMatchTransform {
         let home = match.side(report.homeTeamId), away = match.side(report.awayTeamId)
         let names = (home?.clubName ?? report.homeTeamId, away?.clubName ?? report.awayTeamId)
         let shortNames = (home?.shortName ?? report.homeTeamId, away?.shortName ?? report.awayTeamId)
+        let kicks = report.shootout.map { Array($0.kicks.prefix(revealed.count { $0.kind == .penalty })) } ?? []
+        let scored = { (home: Bool) in
+            kicks.count { ($0.teamId == report.homeTeamId) == home && $0.outcome == .scored }
+        }
+        let pens = kicks.isEmpty ? "" : " (pens \(MatchDayText.score(scored(true), scored(false))))"
         return LiveMatchViewModel(
-            fixture: "\(names.0) v \(names.1) · Match day \(live.matchDay)",
+            fixture: "\(names.0) v \(names.1) · \(MatchDayText.day(live.matchDay, match: match))",
             tactics: "\(shape(of: situation)) · \(situation.instruction.label)",
-            scoreLine: "\(shortNames.0) \(MatchDayText.score(homeGoals, awayGoals)) \(shortNames.1)",
-            clock: clock.isFinished ? "FT" : (clock.isHalfTime ? "HT" : MatchDayText.minute(clock.minute)),
+            scoreLine: "\(shortNames.0) \(MatchDayText.score(homeGoals, awayGoals)) \(shortNames.1)" + pens,
+            clock: clockLabel(clock, report: report),
             speed: "\(clock.speed)×",
             isPaused: clock.isPaused, isRunning: clock.isRunning, isFinished: clock.isFinished,
-            commentary: revealed.compactMap(line),
+            commentary: revealed.compactMap { line($0, extraTime: report.extraTime) },
             latestScores: live.latestScores.map { LatestScoresTransform.row($0, minute: clock.minute) },
             management: clock.isPaused
                 ? ManagementPanelTransform.panel(situation, selection: selection, directory: directory) : nil,
@@ -45,10 +50,18 @@ enum LiveMatchTransform {
         return lines.map(String.init).joined(separator: "-") + (men < LineUp.startersCount ? " (\(men) men)" : "")
     }
 
+    /// "FT" ("AET" after extra time), "HT", "Pens" while the shootout is on, else the minute.
+    private static func clockLabel(_ clock: ReplayClock, report: MatchReport) -> String {
+        if clock.isFinished { return report.extraTime ? "AET" : "FT" }
+        if clock.isShootout { return "Pens" }
+        return clock.isHalfTime ? "HT" : MatchDayText.minute(clock.minute, extraTime: report.extraTime)
+    }
+
     /// Every event of the user's match is narrated; one without words would be a silent moment.
-    private static func line(_ event: MatchEvent) -> LiveMatchViewModel.CommentaryLine? {
+    private static func line(_ event: MatchEvent, extraTime: Bool) -> LiveMatchViewModel.CommentaryLine? {
         guard !event.commentary.isEmpty else { return nil }
-        return LiveMatchViewModel.CommentaryLine(minute: MatchDayText.minute(event.minute), text: event.commentary,
+        return LiveMatchViewModel.CommentaryLine(minute: MatchDayText.minute(event.minute, extraTime: extraTime),
+                                                 text: event.commentary,
                                                  emphasis: emphasis(event.kind))
     }
 

@@ -170,8 +170,8 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     /// The assistant takes over at the minute reached (unless he already has), then the clock runs out.
     public func skipToFullTime() async {
-        guard state.phase == .live, let clock = state.clock, !clock.isFinished else { return }
-        if clock.minute <= SubstitutionRule.lastMinute, state.situation?.assistantInCharge == false {
+        guard state.phase == .live, let clock = state.clock, let live = state.live, !clock.isFinished else { return }
+        if clock.minute <= live.match.lastChangeMinute, state.situation?.assistantInCharge == false {
             guard await send(.assistantTakesOver) else { return }
         }
         _ = await moveClock { $0.skipToEnd() }

@@ -1,3 +1,4 @@
+import DataManaging
 import DesignSystem
 import GameModels
 
@@ -8,9 +9,15 @@ package enum MatchDayText {
         DateText.dayMonthYear(day: date.day, month: date.month, year: date.year)
     }
 
-    /// "37'", and stoppage time after 90 as "90+3'".
-    package static func minute(_ minute: Int) -> String {
-        minute > 90 ? "90+\(minute - 90)'" : "\(minute)'"
+    /// "37'", and stoppage time after 90 as "90+3'" — except in a match that went to extra time, whose minutes
+    /// run on to 120.
+    package static func minute(_ minute: Int, extraTime: Bool = false) -> String {
+        minute > 90 && !extraTime ? "90+\(minute - 90)'" : "\(minute)'"
+    }
+
+    /// "Match day 12", or the cup round a cup tie is played in: "Cup Round 2", "Cup Final".
+    package static func day(_ matchDay: Int, match: MatchDayPreview.UserMatch?) -> String {
+        match?.cupRoundName.map { "Cup \($0)" } ?? "Match day \(matchDay)"
     }
 
     /// "2–1", with an en dash as scores are printed.

@@ -8,7 +8,7 @@ enum PostMatchTransform {
                           panel: PostMatchPanel, cursor: Int) -> PostMatchViewModel {
         let match = preview?.userMatch
         let others = ReportRows.otherResults(of: played, preview: preview).map(result)
-        let day = "Match day \(played.matchDay) · \(MatchDayText.date(played.date))"
+        let day = "\(MatchDayText.day(played.matchDay, match: match)) · \(MatchDayText.date(played.date))"
         guard let report = played.userMatch else {
             let club = career?.clubName ?? match?.user.clubName ?? "your club"
             return PostMatchViewModel(headline: "No match for \(club) on match day \(played.matchDay)",
@@ -25,9 +25,18 @@ enum PostMatchTransform {
         let score = MatchDayText.score(report.homeGoals, report.awayGoals)
         return PostMatchViewModel(
             headline: "\(sides[0].clubName) \(score) \(sides[1].clubName)",
-            subtitle: (["Full time", day] + (match.map { [$0.divisionName] } ?? [])).joined(separator: " · "),
+            subtitle: ([ending(report, clubs: sides.map(\.clubName)), day] + (match.map { [$0.divisionName] } ?? []))
+                .joined(separator: " · "),
             sides: sides, panel: panel, cursor: cursor, otherResults: others,
             stats: report.stats.map(MatchStatsTransform.lines) ?? [])
+    }
+
+    /// "Full time", "After extra time", or "After extra time, 4–3 on penalties: Owls through".
+    static func ending(_ report: MatchReport, clubs: [String]) -> String {
+        guard report.extraTime else { return "Full time" }
+        guard let shootout = report.shootout else { return "After extra time" }
+        let won = max(shootout.homeScore, shootout.awayScore), lost = min(shootout.homeScore, shootout.awayScore)
+        return "After extra time, \(MatchDayText.score(won, lost)) on penalties: \(clubs[shootout.homeWon ? 0 : 1]) through"
     }
 
     private static func side(teamId: String, clubName: String, shortName: String, report: MatchReport,
@@ -36,7 +45,7 @@ enum PostMatchTransform {
         let cards = events.filter { $0.kind == .yellowCard || $0.kind == .redCard }.map { card in
             let isRed = card.kind == .redCard
             return PostMatchSideViewModel.Card(
-                text: "\(card.playerId.map { name($0, names) } ?? "?") \(MatchDayText.minute(card.minute))"
+                text: "\(card.playerId.map { name($0, names) } ?? "?") \(MatchDayText.minute(card.minute, extraTime: report.extraTime))"
                     + (isRed ? " (R)" : " (Y)"),
                 isRed: isRed)
         }
@@ -52,15 +61,16 @@ enum PostMatchTransform {
                 isBest: MatchDayText.tenths(played.rating) == bestTenths)
         }
         return PostMatchSideViewModel(clubName: clubName, shortName: shortName,
-                                      scorers: scorers(events.filter { $0.kind == .goal }, names: names),
+                                      scorers: scorers(events.filter { $0.kind == .goal }, names: names,
+                                                       extraTime: report.extraTime),
                                       cards: cards, ratings: ratings)
     }
 
     /// One entry per scorer, in the order they first scored: ["No13 12', 40'", "No14 81'"].
-    private static func scorers(_ goals: [MatchEvent], names: MatchNames) -> [String] {
+    private static func scorers(_ goals: [MatchEvent], names: MatchNames, extraTime: Bool) -> [String] {
         var scorers: [(playerId: String?, minutes: [String])] = []
         for goal in goals {
-            let minute = MatchDayText.minute(goal.minute)
+            let minute = MatchDayText.minute(goal.minute, extraTime: extraTime)
             if let index = scorers.firstIndex(where: { $0.playerId == goal.playerId }) {
                 scorers[index].minutes.append(minute)
             } else {
@@ -82,5 +92,6 @@ enum PostMatchTransform {
             return "\(fixture.homeName) v \(fixture.awayName)"
         }
         return "\(fixture.homeName) \(MatchDayText.score(home, away)) \(fixture.awayName)"
+            + (fixture.settlement.map { " (\($0))" } ?? "")
     }
 }

@@ -11,7 +11,7 @@ enum PreMatchTransform {
         let strays = lineUp.outOfPosition(position: directory.position)
         let you = " (you)"
         return PreMatchViewModel(
-            header: header(preview, division: match.divisionName),
+            header: header(preview, division: match.divisionName, match: match),
             fixture: match.home.clubName + (match.userIsHome ? you : "") + " v "
                 + match.away.clubName + (match.userIsHome ? "" : you),
             userLineUp: panel(club: match.user.clubName, lineUp: lineUp, instruction: instruction, withBench: true,
@@ -28,11 +28,11 @@ enum PreMatchTransform {
             midweek: preview.cupFixture.map(midweek))
     }
 
-    /// "Midweek cup tie, Round 2, at home to Owls (tier 3) — the assistant picks the side."
+    /// "Midweek cup tie, Round 2, at home to Owls (tier 3) — you play it after this match."
     static func midweek(_ tie: MatchDayPreview.CupFixture) -> String {
         let venue = tie.neutralGround ? "at the national stadium against" : tie.atHome ? "at home to" : "away to"
         return "Midweek cup tie, \(tie.roundName), \(venue) \(tie.opponentName) (tier \(tie.opponentTier))"
-            + " — the assistant picks the side."
+            + " — you play it after this match."
     }
 
     /// "4-3-3: 10 of your XI kept, No14 comes in."
@@ -54,9 +54,11 @@ enum PreMatchTransform {
                 + (preview.matchCount == 1 ? "match" : "matches") + " elsewhere in the pyramid")
     }
 
-    static func header(_ preview: MatchDayPreview, division: String?) -> String {
-        (["Match day \(preview.matchDay)", MatchDayText.date(preview.date)] + (division.map { [$0] } ?? []))
-            .joined(separator: " · ")
+    /// "Match day 12 · 3 Nov 2026 · Division", or for a cup tie "Cup Round 2 · 6 Nov 2026 · The Gravy Boat Cup".
+    static func header(_ preview: MatchDayPreview, division: String?,
+                       match: MatchDayPreview.UserMatch? = nil) -> String {
+        ([MatchDayText.day(preview.matchDay, match: match), MatchDayText.date(preview.date)]
+            + (division.map { [$0] } ?? [])).joined(separator: " · ")
     }
 
     /// The starters by natural position, keepers first, in squad order within a position, those out of

@@ -1,7 +1,8 @@
 import GameModels
 
 /// The live replay's clock over a played match's events. Each tick moves it on by the speed in match
-/// minutes and reveals the events it passes; it holds at half time for a moment so "HT" can be read.
+/// minutes and reveals the events it passes; it holds at half time for a moment so "HT" can be read, and a
+/// penalty shootout at the end is revealed a kick a tick.
 /// Stepping reveals exactly one event and works while paused, so script mode (which never ticks)
 /// can walk through a match. A pure value, so the replay is tested without real time.
 public struct ReplayClock: Sendable, Equatable {
@@ -21,12 +22,15 @@ public struct ReplayClock: Sendable, Equatable {
     private var halfTimeTicksLeft = 0
     private let eventMinutes: [Int]
     private let halfTimeIndex: Int?
+    /// The first kick of a shootout, if the match had one.
+    private let shootoutIndex: Int?
 
     /// A clock at `minute` (kick-off by default) with every event up to it on show: a resumed match
     /// opens where the user left it.
     public init(events: [MatchEvent], minute: Int = 0) {
         eventMinutes = events.map(\.minute)
         halfTimeIndex = events.firstIndex { $0.kind == .halfTime }
+        shootoutIndex = events.firstIndex { $0.kind == .penalty }
         finalMinute = max(90, eventMinutes.max() ?? 0)
         self.minute = min(max(0, minute), finalMinute)
         revealDue()
@@ -51,6 +55,12 @@ public struct ReplayClock: Sendable, Equatable {
     /// Whether the clock should be ticked: neither paused nor at full time.
     public var isRunning: Bool { !isPaused && !isFinished }
 
+    /// Extra time is over and the shootout's kicks are being taken.
+    public var isShootout: Bool {
+        guard let shootoutIndex, !isFinished else { return false }
+        return minute >= finalMinute && revealedCount >= shootoutIndex
+    }
+
     /// The half-time whistle has gone and the second half has not started.
     public var isHalfTime: Bool {
         guard let halfTimeIndex, !isFinished else { return false }
@@ -63,6 +73,10 @@ public struct ReplayClock: Sendable, Equatable {
         if halfTimeTicksLeft > 0 {
             halfTimeTicksLeft -= 1
             return false
+        }
+        if minute >= finalMinute {
+            revealedCount += 1
+            return true
         }
         var target = min(minute + speed, finalMinute)
         if let halfTime = halfTimeMinute, minute < halfTime, target >= halfTime {
@@ -121,8 +135,10 @@ public struct ReplayClock: Sendable, Equatable {
 
     private var halfTimeMinute: Int? { halfTimeIndex.map { eventMinutes[$0] } }
 
+    /// Reveals the events up to the minute; a shootout's kicks wait for ticks of their own.
     private mutating func revealDue() {
-        while revealedCount < eventMinutes.count, eventMinutes[revealedCount] <= minute {
+        let due = shootoutIndex ?? eventMinutes.count
+        while revealedCount < due, eventMinutes[revealedCount] <= minute {
             revealedCount += 1
         }
     }
