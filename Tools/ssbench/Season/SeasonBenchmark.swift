@@ -6,8 +6,8 @@ import SeasonEngine
 import WorldGenerator
 
 /// Season play (ARCHITECTURE.md §10, issue #3): a whole pyramid season simulated and persisted, and simulated
-/// in memory, beside a bare Poisson scoreline sampler over the same fixtures; the engine's fast path in
-/// matches per second; one match day persisted beside raw SQLite inserts of the same rows; the cup (issue #17): a
+/// in memory, beside a bare Poisson scoreline sampler over the same fixtures (the engine alone is `EngineBenchmark`);
+/// one match day persisted beside raw SQLite inserts of the same rows; the cup (issue #17): a
 /// season simulated with it beside the same season without, the match day that plays a cup round beside the day
 /// before it. Targets: a persisted season under 1 s, a persisted match day under 50 ms, the cup at most 1.15× a
 /// season and a cup round at most one league day.
@@ -17,8 +17,8 @@ struct SeasonBenchmark: Benchmark {
     static let matchDaysPerCareer = 25
 
     enum Operation: Hashable {
-        case seasonPersisted, seasonInMemory, seasonWithoutCup, poissonSeason, engineMatches, engineUncounted, matchDay,
-             rawInserts, dayBeforeCup, dayWithCup
+        case seasonPersisted, seasonInMemory, seasonWithoutCup, poissonSeason, matchDay, rawInserts, dayBeforeCup,
+             dayWithCup
     }
 
     func run(in context: BenchmarkContext) async throws -> [Figure] {
@@ -26,7 +26,6 @@ struct SeasonBenchmark: Benchmark {
         let fixtures = FixtureScheduler.fixtures(for: world, seed: world.seed)
         context.log("season: \(fixtures.count) fixtures; creating the template career")
         let career = try await SeasonCareer.make(in: context.workDirectory)
-        let sides = EngineSides(world: world)
         let rows = try await MatchDayRows.measure(career: career)
         let cupDay = Self.firstCupDay(of: world, fixtures: fixtures)
         context.log("season: the cup's first round follows match day \(cupDay)")
@@ -53,8 +52,6 @@ struct SeasonBenchmark: Benchmark {
                 _ = try await career.manager.advance(careerId: "cup-day", .matchDays(1))
             }
             times[.poissonSeason] = measure { _ = PoissonSampler.score(fixtures, seed: UInt64(round)) }
-            times[.engineMatches] = measure { _ = sides.playAll(fixtures) }
-            times[.engineUncounted] = measure { _ = sides.playAll(fixtures, counting: false) }
             // Rounds play successive days of one career (1, 2, 3…), started afresh well before the smallest
             // division's season ends, so every timed day is a full pyramid day.
             if round % Self.matchDaysPerCareer == 0 { try career.copy(as: "match-day") }
@@ -67,27 +64,17 @@ struct SeasonBenchmark: Benchmark {
                 for (operation, time) in times { samples[operation, default: []].append(time.seconds) }
             }
         }
-        return figures(Samples(seconds: samples), matches: fixtures.count)
+        return figures(Samples(seconds: samples))
     }
 
-    private func figures(_ samples: Samples<Operation>, matches: Int) -> [Figure] {
+    private func figures(_ samples: Samples<Operation>) -> [Figure] {
         let poisson = Figure.Baseline(name: "Poisson sampler, same fixtures", value: samples.median(.poissonSeason))
-        let poissonRate = Figure.Baseline(name: "Poisson sampler",
-                                          value: Double(matches) / samples.median(.poissonSeason))
         let raw = Figure.Baseline(name: "raw SQLite inserts, same rows", value: samples.median(.rawInserts))
         return [
             Figure(benchmark: name, id: "season-persisted", label: "pyramid season, simulated + persisted",
                    value: samples.median(.seasonPersisted), baseline: poisson, target: .valueAtMost(1.0)),
             Figure(benchmark: name, id: "season-in-memory", label: "pyramid season, simulated only",
                    value: samples.median(.seasonInMemory), baseline: poisson),
-            Figure(benchmark: name, id: "engine-matches-per-second", label: "engine fast path",
-                   value: Double(matches) / samples.median(.engineMatches), unit: .perSecond, baseline: poissonRate),
-            // Issue #17: counting a match's numbers costs at most a tenth of the fast path's speed (≥ 0.9× its rate).
-            Figure(benchmark: name, id: "engine-statistics", label: "engine fast path with statistics, season's fixtures",
-                   value: samples.median(.engineMatches),
-                   baseline: Figure.Baseline(name: "same engine without statistics",
-                                             value: samples.median(.engineUncounted)),
-                   target: .ratioAtMost(1 / 0.9)),
             Figure(benchmark: name, id: "season-with-cup", label: "pyramid season with the cup, simulated only",
                    value: samples.median(.seasonInMemory),
                    baseline: Figure.Baseline(name: "same season without the cup", value: samples.median(.seasonWithoutCup)),
