@@ -61,6 +61,26 @@ import TestSupport
                                              through: false))
     }
 
+    @Test func aCupRoundTheGameLeftIsToldOnALineOfItsOwn() async throws {
+        let tie = CupTie(id: "cup-2026-r2-3", year: 2026, round: 2, homeTeamId: "team-1", awayTeamId: "team-9",
+                         homeTier: 1, awayTier: 4, neutralGround: false, homeGoals: 3, awayGoals: 0, extraTime: false,
+                         homePenalties: nil, awayPenalties: nil)
+        let cup = AdvanceResult.CupResult(roundName: "Round 2", homeName: "Crumpet Rovers", awayName: "Owls", tie: tie,
+                                          wentThrough: false)
+        let day = try #require(SeasonFixtures.advanceResult.days.first)
+        data.advanceResult = .success(AdvanceResult(
+            days: [.init(matchDay: 11, date: GameDate(year: 2026, month: 10, day: 13), userResult: nil, cupResult: cup,
+                         playedLeague: false), day],
+            seasonOver: false, summary: SeasonFixtures.advanceResult.summary))
+        let text = try await season.advance(careerId: "career-1", .matchDays(1), json: false)
+        #expect(text.split(separator: "\n")[0]
+            == "Midweek after match day 11 · 2026-10-13: cup Round 2: Crumpet Rovers 3–0 Owls (out)")
+        let json = try await season.advance(careerId: "career-1", .matchDays(1), json: true)
+        let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
+        #expect(listing.days[0].cupRoundOnly == true && listing.days[0].result == nil)
+        #expect(listing.days[1].cupRoundOnly == nil && !json.contains("\"cupRoundOnly\" : false"))
+    }
+
     @Test func aSeasonOverBecomesTheCommandsOneLineFailure() async {
         data.advanceResult = .failure(.seasonOver(seasonLabel: "2026/27"))
         do {

@@ -66,7 +66,6 @@ private final class StubTransfers: TransferDataManaging {
         return bid
     }
 
-    func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] { moves }
 
     func transferPage(careerId: String, seasonYear: Int?, offset: Int,
                       limit: Int) async throws(DataError) -> TransferPage {

@@ -134,7 +134,7 @@ struct TransfersInteractorTests {
         data.demandResult = .success(ContractOffer(weeklyWage: 18_000, seasons: 3))
         data.offerResult = .success(.signed(TransfersFixtures.freeSigning))
         let interactor = await loaded()
-        interactor.move(by: 2)
+        await interactor.move(by: 2)
         await interactor.askContract()
         #expect(data.demandPlayerIds == ["p-40"])
         #expect(interactor.state.input?.text == "18000")
@@ -175,7 +175,7 @@ struct TransfersInteractorTests {
         await interactor.askContract()
         #expect(interactor.state.outcome == .refused("Agree a fee with his club first"))
         #expect(interactor.state.input == nil)
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         #expect(interactor.state.selectedIndex == 1)
     }
 
@@ -208,7 +208,7 @@ struct TransfersInteractorTests {
     @Test("a bid for a free agent says no fee is owed, without asking the club")
     func freeAgentBid() async {
         let interactor = await loaded()
-        interactor.move(by: 2)
+        await interactor.move(by: 2)
         interactor.askBid()
         #expect(interactor.state.input == nil && data.bids.isEmpty)
         #expect(interactor.state.outcome == .freeAgentOwesNoFee(playerName: "Cuthbert Loafington"))
@@ -241,7 +241,7 @@ struct TransfersInteractorTests {
         #expect(data.bidReplies.map(\.reply) == [.accept, .reject, .counter(fee: 2_600_000)])
         #expect(data.bidReplies.map(\.bidId) == [7, 7, 7])
         #expect(interactor.state.outcome == .bidReplied(TransfersFixtures.openBid.with(id: 7, status: .accepted)))
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         await interactor.acceptBid()
         #expect(data.bidReplies.count == 3)
         #expect(interactor.state.outcome == .bidClosed(TransfersFixtures.rejectedBid))
@@ -278,7 +278,7 @@ struct TransfersInteractorTests {
     @Test("the lists wrap round both ways; Enter opens the selected row's player; esc leaves")
     func pagesAndProfile() async {
         let interactor = await loaded()
-        interactor.move(by: 1)
+        await interactor.move(by: 1)
         interactor.openSelected()
         interactor.switchPage(by: -1)
         #expect(interactor.state.page == .doneDeals && interactor.state.selectedIndex == 0)
@@ -288,7 +288,7 @@ struct TransfersInteractorTests {
         interactor.switchPage(by: -1)
         interactor.openSelected()
         #expect(delegate.chosenPlayerIds == ["p-12", "p-77", "player-4", "p-9"])
-        interactor.move(by: 5)
+        await interactor.move(by: 5)
         #expect(interactor.state.selectedIndex == 1)
         interactor.close()
         #expect(delegate.closeCallCount == 1)
@@ -299,5 +299,29 @@ struct TransfersInteractorTests {
         for _ in 0..<(interactor.state.input?.text.count ?? 0) { interactor.deleteBackward() }
         interactor.type(text)
         await interactor.submitInput()
+    }
+
+    @Test("done deals are read a page at a time: moving past the page read reads the page around the selection")
+    func doneDealsArePaged() async throws {
+        let deals = (0..<120).map { index in
+            TransferLine(date: TransfersFixtures.deal.date, playerId: "p\(index)", playerName: "Player \(index)",
+                         position: .midfielder, age: 25, fromClubName: "Owls", toClubName: "Newts", fee: index,
+                         weeklyWage: 100, seasons: 2)
+        }
+        data.completedResult = .success(deals)
+        let interactor = await loaded()
+        interactor.switchPage(by: -1)
+        #expect(interactor.state.page == .doneDeals)
+        #expect(interactor.state.doneDeals.count == TransfersInteractor.dealsReadLength)
+        #expect(interactor.state.rowCount == 120 && interactor.state.doneDealsTotal == 120)
+        await interactor.move(by: 49)
+        #expect(interactor.state.doneDealsOffset == 0 && interactor.state.selectedPlayerId == "p49")
+        await interactor.move(by: 1)
+        #expect(interactor.state.doneDealsOffset == 50 && interactor.state.selectedPlayerId == "p50")
+        #expect(interactor.state.doneDeals.count == TransfersInteractor.dealsReadLength)
+        await interactor.move(by: 1_000)
+        #expect(interactor.state.doneDealsOffset == 100 && interactor.state.doneDeals.count == 20)
+        #expect(interactor.state.selectedIndex == 119 && interactor.state.selectedPlayerId == "p119")
+        #expect(data.completedSeasons.allSatisfy { $0 == nil } && data.completedSeasons.count == 3)
     }
 }

@@ -36,6 +36,8 @@ struct AdvanceListing: Codable, Equatable {
         let result: Result?
         /// The user's club's cup tie midweek after the day.
         var cup: Cup?
+        /// True (and only then present) for a cup round the game left for the manager, played alone first.
+        var cupRoundOnly: Bool?
     }
 
     struct Result: Codable, Equatable {
@@ -75,7 +77,7 @@ struct AdvanceListing: Codable, Equatable {
                 Cup(round: cup.roundName, home: cup.homeName, away: cup.awayName, homeGoals: cup.tie.homeGoals ?? 0,
                     awayGoals: cup.tie.awayGoals ?? 0, extraTime: cup.tie.extraTime, homePenalties: cup.tie.homePenalties,
                     awayPenalties: cup.tie.awayPenalties, through: cup.wentThrough)
-            })
+            }, cupRoundOnly: day.playedLeague ? nil : true)
         }
         seasonEnds = result.seasonEnds.map(SeasonEndListing.init)
         seasonOver = result.seasonOver

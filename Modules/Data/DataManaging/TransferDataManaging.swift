@@ -32,7 +32,7 @@ public protocol TransferDataManaging: Sendable {
 
     /// The user's own bids of this season that still stand for something, newest first: a fee agreed and not
     /// yet spent on a contract (`.accepted`: offer him one), a counter (the fee asked), a refusal, an open bid.
-    /// Bids that expired or ended in a signing are left out: the signing is in `completedTransfers`.
+    /// Bids that expired or ended in a signing are left out: the signing is in `transferPage`.
     func ownBids(careerId: String) async throws(DataError) -> [TransferBid]
 
     /// Bids other clubs have made for the user's players, open ones first, then newest first.
@@ -42,11 +42,9 @@ public protocol TransferDataManaging: Sendable {
     /// a counter is answered by the bidding club at once. `.bidNotFound` for an unknown or closed bid.
     func answerBid(careerId: String, bidId: Int, reply: BidReply) async throws(DataError) -> TransferBid
 
-    /// Every completed transfer of the career's pyramid in season `seasonYear` (nil: the current one), the
-    /// newest first.
-    func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine]
-
-    /// `limit` of those transfers from the `offset`-th newest, and how many there are.
+    /// `limit` (1–`TransferPage.maximumLimit`) of the completed transfers of the career's pyramid in season
+    /// `seasonYear` (nil: the current one) from the `offset`-th newest, and how many there are: a season's moves
+    /// are only ever read a page at a time.
     func transferPage(careerId: String, seasonYear: Int?, offset: Int, limit: Int)
         async throws(DataError) -> TransferPage
 }

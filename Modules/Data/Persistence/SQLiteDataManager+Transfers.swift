@@ -58,12 +58,6 @@ extension SQLiteDataManager {
         }
     }
 
-    public func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] {
-        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
-            try TransferHistory.page(seasonYear: seasonYear, offset: 0, limit: nil, in: db).lines
-        }
-    }
-
     public func transferPage(careerId: String, seasonYear: Int?, offset: Int,
                              limit: Int) async throws(DataError) -> TransferPage {
         guard offset >= 0, (1...TransferPage.maximumLimit).contains(limit) else {

@@ -108,4 +108,26 @@ struct CupTiePlayedLiveTests {
             #expect(worlds[0][2] == worlds[1][2], "every club's money")
         }
     }
+
+    /// A coach who changed clubs with a round left (sacked, then hired elsewhere) has no tie in it to play: the next
+    /// day plays that round first.
+    @Test func aRoundLeftWithoutTheUsersTiePlaysBeforeTheNextDay() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            let preview = try await playToCupTie(manager)
+            let cup = try await manager.cup(careerId: "owls", year: nil)
+            let round = try #require(cup.rounds.last)
+            let elsewhere = try #require(try await manager.leagueOverview(careerId: "owls").divisions
+                .flatMap(\.table.rows).map(\.teamId).first { team in !round.ties.contains { $0.teamIds.contains(team) } })
+            try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path).write { db in
+                try db.execute(sql: "UPDATE career SET userTeamId = ?", arguments: [elsewhere])
+            }
+            let next = try await seasonManager(directory).nextMatchDay(careerId: "owls")
+            #expect(next.matchDay == preview.matchDay + 1 && next.userMatch?.cupRoundName == nil)
+            _ = try await seasonManager(directory).playMatchDay(careerId: "owls", matchDay: next.matchDay, lineUp: nil)
+            let after = try await seasonManager(directory).cup(careerId: "owls", year: nil)
+            #expect(after.rounds.first { $0.name == round.name }?.ties.allSatisfy(\.isPlayed) == true)
+        }
+    }
 }

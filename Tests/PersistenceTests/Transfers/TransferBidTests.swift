@@ -121,7 +121,8 @@ struct TransferBidTests {
             #expect(stored.teamId == career.userTeamId && stored.weeklyWage == demand.weeklyWage)
             let year = try career.read { try Int.fetchOne($0, sql: "SELECT MAX(year) FROM season") }
             #expect(stored.contractEndSeason == (year ?? 0) + demand.seasons)
-            #expect(try await manager.completedTransfers(careerId: slot, seasonYear: nil) == [line])
+            #expect(try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                         limit: TransferPage.maximumLimit).lines == [line])
             #expect(try await manager.shortlist(careerId: slot).isEmpty)
             let message = try #require(try await manager.inboxMessages(careerId: slot).first)
             #expect(message.kind == .transfer && message.playerId == player.id)

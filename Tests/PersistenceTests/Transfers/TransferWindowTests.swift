@@ -27,10 +27,12 @@ struct TransferWindowTests {
                     + "ORDER BY id LIMIT 40)", arguments: [career.userTeamId])
             }
             _ = try await manager.advance(careerId: slot, .matchDays(1))
-            let moves = try await manager.completedTransfers(careerId: slot, seasonYear: nil)
+            let moves = try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                          limit: TransferPage.maximumLimit).lines
             #expect(!moves.isEmpty, "the first window day made no move")
             let stored = try career.read { db in
-                try TransferStore.transfers(seasonId: SeasonStore.seasonRecords(in: db).season.id, in: db)
+                try TransferStore.transfers(seasonId: SeasonStore.seasonRecords(in: db).season.id, offset: 0,
+                                            limit: TransferPage.maximumLimit, in: db)
             }
             #expect(stored.count == moves.count)
             // A page is read in SQL: the same moves in the same order, and how many there are in all.
@@ -56,9 +58,11 @@ struct TransferWindowTests {
             #expect(taken == sold)
             // Once the window's last day is played, no more moves until the next one.
             _ = try await manager.advance(careerId: slot, .matchDays(3))
-            let closed = try await manager.completedTransfers(careerId: slot, seasonYear: nil).count
+            let closed = try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                          limit: TransferPage.maximumLimit).lines.count
             _ = try await manager.advance(careerId: slot, .matchDays(1))
-            #expect(try await manager.completedTransfers(careerId: slot, seasonYear: nil).count == closed)
+            #expect(try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                          limit: TransferPage.maximumLimit).lines.count == closed)
         }
     }
 
@@ -129,7 +133,8 @@ struct TransferWindowTests {
             #expect(after[player.teamId ?? ""] == (before[player.teamId ?? ""] ?? 0) - bid.fee)
             let finances = try await manager.finances(careerId: slot)
             #expect(finances.totals.contains(MoneyMovement(kind: .transferSales, amount: bid.fee)))
-            #expect(try await manager.completedTransfers(careerId: slot, seasonYear: nil).first?.playerId == playerId)
+            #expect(try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                          limit: TransferPage.maximumLimit).lines.first?.playerId == playerId)
             #expect(try await manager.inboxMessages(careerId: slot).first?.subject == "\(bid.player.fullName) sold")
             try await career.expectRefused(.bidNotFound(bid.id)) {
                 _ = try await manager.answerBid(careerId: slot, bidId: bid.id, reply: .reject)
@@ -155,7 +160,8 @@ struct TransferWindowTests {
             }
             let sold = try await manager.answerBid(careerId: slot, bidId: bidIds[0], reply: .counter(fee: 20))
             #expect(sold.status == .accepted && sold.fee == 20 && sold.player.id == playerId)
-            #expect(try await manager.completedTransfers(careerId: slot, seasonYear: nil).first?.fee == 20)
+            #expect(try await manager.transferPage(careerId: slot, seasonYear: nil, offset: 0,
+                                                          limit: TransferPage.maximumLimit).lines.first?.fee == 20)
             let message = try #require(try await manager.inboxMessages(careerId: slot).first)
             #expect(message.subject == "\(sold.player.fullName) sold" && message.body.hasSuffix("for £20."))
             let listed = try await manager.incomingBids(careerId: slot)

@@ -67,13 +67,12 @@ enum TransferStore {
         return transfer
     }
 
-    /// Every move of a season, the newest first.
-    /// The season's moves, newest first: `limit` of them from the `offset`-th (`limit` nil: all).
-    static func transfers(seasonId: String, offset: Int = 0, limit: Int? = nil,
-                          in db: Database) throws -> [TransferRecord] {
-        let newestFirst = TransferRecord.filter(Column("seasonId") == seasonId)
+    /// The season's moves, newest first: `limit` of them from the `offset`-th.
+    static func transfers(seasonId: String, offset: Int, limit: Int, in db: Database) throws -> [TransferRecord] {
+        try TransferRecord.filter(Column("seasonId") == seasonId)
             .order(Column("date").desc, Column("id").desc)
-        return try (limit.map { newestFirst.limit($0, offset: offset) } ?? newestFirst).fetchAll(db)
+            .limit(limit, offset: offset)
+            .fetchAll(db)
     }
 
     static func transferCount(seasonId: String, in db: Database) throws -> Int {

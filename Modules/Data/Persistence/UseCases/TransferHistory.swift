@@ -1,9 +1,9 @@
 import DataManaging
 import GRDB
 
-/// The completed moves of one season of the career's pyramid, a page at a time (`limit` nil: all of them).
+/// The completed moves of one season of the career's pyramid, a page at a time.
 enum TransferHistory {
-    static func page(seasonYear: Int?, offset: Int, limit: Int?, in db: Database) throws -> TransferPage {
+    static func page(seasonYear: Int?, offset: Int, limit: Int, in db: Database) throws -> TransferPage {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let current = context.season.year
         let year = seasonYear ?? current

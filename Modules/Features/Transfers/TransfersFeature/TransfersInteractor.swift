@@ -9,6 +9,8 @@ import Observation
 public final class TransfersInteractor: TransfersInteractorProtocol {
     /// Longer than any fee, wage or club name: what is typed beyond it is dropped.
     public static let maximumInputLength = 40
+    /// Done deals read from the career at a time: a screenful and more, never the season's whole list.
+    public static let dealsReadLength = 50
 
     @ObservationIgnored public weak var delegate: (any TransfersInteractorDelegate)?
     public private(set) var state: TransfersScreenState
@@ -54,11 +56,28 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         }
     }
 
-    public func move(by offset: Int) {
+    public func move(by offset: Int) async {
         guard state.rowCount > 0 else { return }
         let target = min(max(0, state.selectedIndex + offset), state.rowCount - 1)
         guard target != state.selectedIndex else { return }
-        update { $0.selectedIndex = target }
+        let read = state.doneDealsOffset..<state.doneDealsOffset + state.doneDeals.count
+        guard state.page == .doneDeals, !read.contains(target) else { return update { $0.selectedIndex = target } }
+        do {
+            let deals = try await readDeals(around: target)
+            update { state in
+                (state.doneDeals, state.doneDealsOffset, state.doneDealsTotal) = (deals.lines, deals.offset, deals.total)
+                state.selectedIndex = min(target, max(0, deals.total - 1))
+            }
+        } catch {
+            update { $0.errorMessage = "Could not read the done deals: \(error.message)" }
+        }
+    }
+
+    /// The page of the season's moves that holds position `index`.
+    private func readDeals(around index: Int) async throws(DataError) -> TransferPage {
+        try await dataManager.transferPage(careerId: careerId, seasonYear: nil,
+                                           offset: index / Self.dealsReadLength * Self.dealsReadLength,
+                                           limit: Self.dealsReadLength)
     }
 
     public func openSelected() {
@@ -117,14 +136,14 @@ public final class TransfersInteractor: TransfersInteractorProtocol {
         let shortlist = try await dataManager.shortlist(careerId: careerId)
         let ownBids = try await dataManager.ownBids(careerId: careerId)
         let bids = try await dataManager.incomingBids(careerId: careerId)
-        let deals = try await dataManager.completedTransfers(careerId: careerId, seasonYear: nil)
+        let deals = try await readDeals(around: state.page == .doneDeals ? state.selectedIndex : 0)
         update { state in
             state.status = status
             state.results = results
             state.shortlist = shortlist
             state.ownBids = ownBids
             state.incomingBids = bids
-            state.doneDeals = deals
+            (state.doneDeals, state.doneDealsOffset, state.doneDealsTotal) = (deals.lines, deals.offset, deals.total)
             state.selectedIndex = max(0, min(state.selectedIndex, state.rowCount - 1))
         }
     }

@@ -14,8 +14,12 @@ public struct TransfersScreenState: Sendable, Equatable {
     public var shortlist: [MarketPlayer]
     public var ownBids: [TransferBid]
     public var incomingBids: [TransferBid]
+    /// The season's moves read around the selection, newest first: the `doneDealsOffset`-th newest first, of
+    /// `doneDealsTotal` (the list is read a page at a time, never whole).
     public var doneDeals: [TransferLine]
-    /// The row selected on the page shown.
+    public var doneDealsOffset: Int
+    public var doneDealsTotal: Int
+    /// The row selected on the page shown (among all the season's moves on the done deals).
     public var selectedIndex: Int
     public var input: TransfersInput?
     public var outcome: TransfersOutcome?
@@ -23,7 +27,7 @@ public struct TransfersScreenState: Sendable, Equatable {
     public init(isLoading: Bool = true, errorMessage: String? = nil, status: TransferMarketStatus? = nil,
                 page: TransfersPage = .market, query: MarketQuery = MarketQuery(), results: [MarketPlayer] = [],
                 shortlist: [MarketPlayer] = [], ownBids: [TransferBid] = [], incomingBids: [TransferBid] = [],
-                doneDeals: [TransferLine] = [],
+                doneDeals: [TransferLine] = [], doneDealsOffset: Int = 0, doneDealsTotal: Int? = nil,
                 selectedIndex: Int = 0, input: TransfersInput? = nil, outcome: TransfersOutcome? = nil) {
         self.isLoading = isLoading
         self.errorMessage = errorMessage
@@ -35,6 +39,8 @@ public struct TransfersScreenState: Sendable, Equatable {
         self.ownBids = ownBids
         self.incomingBids = incomingBids
         self.doneDeals = doneDeals
+        self.doneDealsOffset = doneDealsOffset
+        self.doneDealsTotal = doneDealsTotal ?? doneDealsOffset + doneDeals.count
         self.selectedIndex = selectedIndex
         self.input = input
         self.outcome = outcome
@@ -47,7 +53,7 @@ public struct TransfersScreenState: Sendable, Equatable {
         case .shortlist: shortlist.count
         case .ownBids: ownBids.count
         case .incomingBids: incomingBids.count
-        case .doneDeals: doneDeals.count
+        case .doneDeals: doneDealsTotal
         }
     }
 
@@ -74,13 +80,19 @@ public struct TransfersScreenState: Sendable, Equatable {
         return incomingBids[selectedIndex]
     }
 
+    /// The move selected on the done deals, when the page read holds it.
+    public var selectedDeal: TransferLine? {
+        let index = selectedIndex - doneDealsOffset
+        return page == .doneDeals && doneDeals.indices.contains(index) ? doneDeals[index] : nil
+    }
+
     /// The player of the selected row, whichever page it is on.
     public var selectedPlayerId: String? {
         switch page {
         case .market, .shortlist: selectedMarketPlayer?.player.id
         case .ownBids: selectedOwnBid?.player.id
         case .incomingBids: selectedBid?.player.id
-        case .doneDeals: doneDeals.indices.contains(selectedIndex) ? doneDeals[selectedIndex].playerId : nil
+        case .doneDeals: selectedDeal?.playerId
         }
     }
 }

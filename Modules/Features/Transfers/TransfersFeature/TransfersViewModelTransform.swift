@@ -15,7 +15,8 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
     public func transform(_ state: TransfersScreenState) -> TransfersViewModel {
         var viewModel = TransfersViewModel(isLoading: state.isLoading, errorMessage: state.errorMessage,
                                            page: state.page, tabs: Self.tabs(state),
-                                           selectedIndex: state.selectedIndex)
+                                           selectedIndex: state.page == .doneDeals
+                                               ? state.selectedIndex - state.doneDealsOffset : state.selectedIndex)
         if let status = state.status {
             viewModel.header = Self.header(status)
             if case .open = status.window { viewModel.isWindowOpen = true }
@@ -56,7 +57,7 @@ public struct TransfersViewModelTransform: TransfersViewModelTransformProtocol {
             // The count only when a fee waits for a contract: the tabs fit 80 columns otherwise.
             case .ownBids: agreed == 0 ? "Your bids" : "Your bids (\(agreed) agreed)"
             case .incomingBids: "Bids for you (\(open) open)"
-            case .doneDeals: "Done deals (\(state.doneDeals.count))"
+            case .doneDeals: "Done deals (\(state.doneDealsTotal))"
             }
         }
     }

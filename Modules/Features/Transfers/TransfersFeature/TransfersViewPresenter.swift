@@ -6,8 +6,8 @@ public protocol TransfersViewPresenter: AnyObject {
     func load() async
     /// Shows the next (or, with -1, the previous) list, wrapping round.
     func switchPage(by offset: Int)
-    /// Moves the selection by `offset` rows, kept within the list.
-    func move(by offset: Int)
+    /// Moves the selection by `offset` rows, kept within the list (the done deals read again past the page read).
+    func move(by offset: Int) async
     /// Opens the selected player's profile.
     func openSelected()
     func close()

@@ -78,11 +78,6 @@ public final class MockTransferDataManager: TransferDataManaging {
         return try answer(answerBidResult, for: "answerBid")
     }
 
-    public func completedTransfers(careerId: String, seasonYear: Int?) async throws(DataError) -> [TransferLine] {
-        completedSeasons.append(seasonYear)
-        return try answer(completedResult, for: "completedTransfers")
-    }
-
     public func transferPage(careerId: String, seasonYear: Int?, offset: Int,
                              limit: Int) async throws(DataError) -> TransferPage {
         completedSeasons.append(seasonYear)

@@ -21,7 +21,7 @@ public final class MockTransfersInteractor: TransfersInteractorProtocol {
 
     public func load() async { calls.append(.load) }
     public func switchPage(by offset: Int) { calls.append(.switchPage(offset)) }
-    public func move(by offset: Int) { calls.append(.move(offset)) }
+    public func move(by offset: Int) async { calls.append(.move(offset)) }
     public func openSelected() { calls.append(.openSelected) }
     public func close() { calls.append(.close) }
     public func cyclePosition() async { calls.append(.cyclePosition) }
