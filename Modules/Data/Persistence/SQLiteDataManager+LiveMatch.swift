@@ -15,15 +15,14 @@ extension SQLiteDataManager {
                                instruction: TeamInstruction) async throws(DataError) -> LiveMatch {
         try connections.write(try careerFile(careerId)) { queue in
             try queue.write { db in
-                try LiveMatchKeeper.start(careerId: careerId, matchDay: matchDay, lineUp: lineUp,
-                                          instruction: instruction, in: db)
+                try LiveMatchKeeper.start(matchDay: matchDay, lineUp: lineUp, instruction: instruction, in: db)
             }
         }
     }
 
     public func makeLiveChange(careerId: String, _ change: MatchChange) async throws(DataError) -> LiveMatch {
         try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in try LiveMatchKeeper.change(careerId: careerId, change, in: db) }
+            try queue.write { db in try LiveMatchKeeper.change(change, in: db) }
         }
     }
 

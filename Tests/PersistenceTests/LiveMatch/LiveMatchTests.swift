@@ -104,6 +104,26 @@ struct LiveMatchTests {
         #expect(stories[0].count > 10, "the user's match keeps its commentary")
     }
 
+    /// An import `--as` leaves the file's career id as it was: the match in progress is the file's career's.
+    @Test func aCareerUnderAnotherSlotKicksOffAndManagesItsMatch() async throws {
+        try await withTemporaryDirectory { directory throws in
+            try await startSeasonCareer(seasonManager(directory), slot: "first")
+            let files = FileManager.default
+            for suffix in ["", "-wal"] {
+                let from = CareerDatabase.fileURL(slot: "first", in: directory).path + suffix
+                if files.fileExists(atPath: from) {
+                    try files.moveItem(atPath: from, toPath: CareerDatabase.fileURL(slot: "owls", in: directory).path + suffix)
+                }
+            }
+            try? files.removeItem(atPath: CareerDatabase.fileURL(slot: "first", in: directory).path + "-shm")
+            let manager = seasonManager(directory)
+            let live = try await kickOff(manager)
+            _ = try await manager.makeLiveChange(careerId: "owls", try substitution(in: live, at: 30))
+            #expect(try await manager.liveMatch(careerId: "owls")?.match.changes.count == 1)
+            #expect(try await manager.finishLiveMatch(careerId: "owls").userMatch != nil)
+        }
+    }
+
     @Test func changesTheLawsForbidAreRefusedWithTheReason() async throws {
         try await withTemporaryDirectory { directory throws in
             let manager = seasonManager(directory)

@@ -7,7 +7,8 @@ import MatchEngine
 /// The match day itself is stored by `MatchDayPlayer`, which finishes a match in progress (full time) — or, for
 /// the user's cup tie, its round by `CupRoundPlayer`.
 enum LiveMatchKeeper {
-    static func start(careerId: String, matchDay: Int, lineUp: LineUp, instruction: TeamInstruction,
+    /// The rows are the file's own career's (`career.id`), whatever slot the file sits in (an import `--as`).
+    static func start(matchDay: Int, lineUp: LineUp, instruction: TeamInstruction,
                       in db: Database) throws -> LiveMatch {
         if let current = try LiveMatchStore.liveMatch(in: db) {
             guard current.matchDay == matchDay else {
@@ -33,13 +34,15 @@ enum LiveMatchKeeper {
         if let violation = LineUpRule.validate(lineUp, squad: squad ?? []) { throw DataError.invalidLineUp(violation) }
         let changes = instruction == .hold ? [] : [MatchChange(minute: 0, kind: .instruction(instruction))]
         let plan = LiveMatchTransformer.Plan(matchDay: matchDay, lineUp: lineUp, changes: changes, minute: 0)
+        let careerId = context.career.id
         try LiveMatchStore.save(LiveMatchTransformer.record(from: plan, careerId: careerId), in: db)
         try LiveMatchStore.save(LiveMatchTransformer.record(lineUp: lineUp, instruction: instruction,
                                                             careerId: careerId), in: db)
         return try LiveMatchBuilder.live(plan, in: db)
     }
 
-    static func change(careerId: String, _ change: MatchChange, in db: Database) throws -> LiveMatch {
+    static func change(_ change: MatchChange, in db: Database) throws -> LiveMatch {
+        let careerId = try CareerStore.careerRecord(in: db).id
         let plan = try current(in: db)
         let live = try LiveMatchBuilder.live(plan, in: db)
         let match: ManagedMatch
