@@ -165,4 +165,20 @@ struct KnockoutTests {
         #expect(league.lastChangeMinute == SubstitutionRule.lastMinute)
         #expect(throws: MatchChangeRefusal.matchOver) { try league.making(MatchChange(minute: 90, kind: .formation(.fiveThreeTwo))) }
     }
+
+    @Test("the cup levels a tie by the tiers between its clubs; a league match keeps the whole gap")
+    func cupLevelsByTiersApart() {
+        let strong = SideState(sheet: TeamSheet(CraftedSides.side(teamId: "strong", level: 72))).strength
+        let weak = SideState(sheet: TeamSheet(CraftedSides.side(teamId: "weak", level: 60))).strength
+        func favouriteShare(_ format: MatchFormat) -> Double {
+            let goals = StrengthModel.expectedGoals(home: strong, away: weak, format: format)
+            return goals.home / (goals.home + goals.away)
+        }
+        let league = favouriteShare(.league)
+        let apart = (0...5).map { favouriteShare(MatchFormat(needsWinner: true, neutralGround: false, tiersApart: $0)) }
+        #expect(apart.allSatisfy { $0 < league && $0 > 0.5 }, "levelled, never turned round")
+        #expect(apart[2] < apart[1], "two tiers apart levels more than one")
+        #expect(apart[5] == apart[3], "past three tiers the last share holds")
+        #expect(StrengthModel.edgeShare(.league) == 1)
+    }
 }

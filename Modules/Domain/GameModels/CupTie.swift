@@ -36,7 +36,9 @@ public struct CupTie: Identifiable, Sendable, Hashable, Codable {
     }
 
     public var isPlayed: Bool { homeGoals != nil && awayGoals != nil }
-    public var format: MatchFormat { neutralGround ? .cupFinal : .cupTie }
+    public var format: MatchFormat {
+        MatchFormat(needsWinner: true, neutralGround: neutralGround, tiersApart: abs(homeTier - awayTier))
+    }
     public var teamIds: [String] { [homeTeamId, awayTeamId] }
 
     /// The club that went through; nil until played.
