@@ -6,13 +6,19 @@ public struct LatestScore: Sendable, Hashable {
     /// The minute of each goal, in order.
     public let homeGoalMinutes: [Int]
     public let awayGoalMinutes: [Int]
+    /// A cup tie's shootout, kicks scored by each side; nil without one.
+    public let homePenalties: Int?
+    public let awayPenalties: Int?
 
-    public init(matchId: String, homeName: String, awayName: String, homeGoalMinutes: [Int], awayGoalMinutes: [Int]) {
+    public init(matchId: String, homeName: String, awayName: String, homeGoalMinutes: [Int], awayGoalMinutes: [Int],
+                homePenalties: Int? = nil, awayPenalties: Int? = nil) {
         self.matchId = matchId
         self.homeName = homeName
         self.awayName = awayName
         self.homeGoalMinutes = homeGoalMinutes
         self.awayGoalMinutes = awayGoalMinutes
+        self.homePenalties = homePenalties
+        self.awayPenalties = awayPenalties
     }
 
     /// The score once every goal up to `minute` has gone in.

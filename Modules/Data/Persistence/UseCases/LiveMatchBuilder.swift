@@ -41,7 +41,8 @@ enum LiveMatchBuilder {
             return LatestScore(matchId: other.id, homeName: context.clubName(other.homeTeamId),
                                awayName: context.clubName(other.awayTeamId),
                                homeGoalMinutes: goalMinutes(other.homeTeamId),
-                               awayGoalMinutes: goalMinutes(other.awayTeamId))
+                               awayGoalMinutes: goalMinutes(other.awayTeamId),
+                               homePenalties: report.shootout?.homeScore, awayPenalties: report.shootout?.awayScore)
         }.sorted { $0.homeName < $1.homeName }
         return LiveMatch(matchDay: plan.matchDay, date: fixture.date,
                          userMatch: MatchDayPreviewBuilder.userMatch(
