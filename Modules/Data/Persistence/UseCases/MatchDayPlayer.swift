@@ -28,12 +28,12 @@ enum MatchDayPlayer {
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
     static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
                      in db: Database, afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
+        var context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         // A round left to play without the manager's tie in it (he has changed clubs since) goes first.
-        if let cup = try CupRoundPlayer.pending(context: SeasonContext(records: SeasonStore.seasonRecords(in: db)),
-                                                in: db), cup.userTie == nil || !managerPlaysCupTie {
+        if let cup = try CupRoundPlayer.pending(context: context, in: db), cup.userTie == nil || !managerPlaysCupTie {
             _ = try CupRoundPlayer.play(slot: slot, in: db)
+            context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         }
-        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let seasonId = context.season.id
         let matchDay = try dayToPlay(requested: requested, context: context, in: db)
         let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
