@@ -23,7 +23,7 @@ enum LiveMatchKeeper {
         // The cup tie the game left for him after match day `matchDay`, else that day's league match.
         let cup = try CupRoundPlayer.pending(context: context, in: db)
         if cup?.matchDay != matchDay || cup?.userTie == nil {
-            try MatchDayPlayer.checkNext(requested: matchDay, context: context, in: db)
+            try MatchDayPlayer.checkNext(requested: matchDay, pending: cup, context: context, in: db)
             let fixtures = try SeasonStore.matches(seasonId: context.season.id, matchDay: matchDay, in: db)
                 .map(MatchTransformer.model(from:))
             guard fixtures.contains(where: context.involvesUser) else {
@@ -42,8 +42,9 @@ enum LiveMatchKeeper {
     }
 
     static func change(_ change: MatchChange, in db: Database) throws -> LiveMatch {
-        let careerId = try CareerStore.careerRecord(in: db).id
-        let plan = try current(in: db)
+        guard let record = try LiveMatchStore.liveMatch(in: db) else { throw DataError.noLiveMatch }
+        let careerId = record.careerId
+        let plan = try LiveMatchTransformer.plan(from: record)
         let live = try LiveMatchBuilder.live(plan, in: db)
         let match: ManagedMatch
         do {
@@ -67,8 +68,11 @@ enum LiveMatchKeeper {
     }
 
     static func recordMinute(_ minute: Int, in db: Database) throws {
-        // 90 (120 for a cup tie's extra time): full time, where the user has seen the whole match.
-        let fullTime = try LiveMatchBuilder.cupTie(of: current(in: db), in: db) == nil ? 90 : 120
+        // 90 (120 for a cup tie's extra time): full time, where the user has seen the whole match. A match whose
+        // league day is already played is the cup tie after it.
+        let day = try current(in: db).matchDay
+        let next = try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
+        let fullTime = next.map { day < $0 } ?? true ? 120 : 90
         guard (0...fullTime).contains(minute) else {
             throw DataError.invalidAdvance("minute \(minute) is not a minute of a match")
         }

@@ -12,6 +12,8 @@ struct MatchDayOutcome {
     let cupResult: AdvanceResult.CupResult?
     /// Nil once the season's last match is played.
     let nextMatchDay: Int?
+    /// A cup round left to play before the day (the game left it for the manager), played first with it.
+    var cupRoundFirst: AdvanceResult.Day?
 }
 
 /// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one to play,
@@ -29,13 +31,19 @@ enum MatchDayPlayer {
     static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
                      in db: Database, afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
         var context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
-        // A round left to play without the manager's tie in it (he has changed clubs since) goes first.
-        if let cup = try CupRoundPlayer.pending(context: context, in: db), cup.userTie == nil || !managerPlaysCupTie {
-            _ = try CupRoundPlayer.play(slot: slot, in: db)
+        // A round left to play goes first — the assistant's side in `advance`, and in the game when the manager has
+        // no tie in it (he has changed clubs since); his own tie he plays himself before any league day.
+        var pending = try CupRoundPlayer.pending(context: context, in: db)
+        var roundFirst: AdvanceResult.Day?
+        if let cup = pending, cup.userTie == nil || !managerPlaysCupTie {
+            let round = try CupRoundPlayer.play(slot: slot, in: db)
+            roundFirst = AdvanceResult.Day(matchDay: round.played.matchDay, date: round.played.date, userResult: nil,
+                                           cupResult: round.cupResult, playedLeague: false)
             context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+            pending = nil
         }
         let seasonId = context.season.id
-        let matchDay = try dayToPlay(requested: requested, context: context, in: db)
+        let matchDay = try dayToPlay(requested: requested, pending: pending, context: context, in: db)
         let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
         let fixtures = matches.filter { $0.matchDay == matchDay }
         let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
@@ -115,19 +123,21 @@ enum MatchDayPlayer {
                                    results: results, summary: summary),
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
             cupResult: week.cup.flatMap { context.userCupResult(round: $0.round, of: $0.rounds, played: $0.played) },
-            nextMatchDay: next)
+            nextMatchDay: next, cupRoundFirst: roundFirst)
     }
 
-    /// Throws unless `requested` is the next day with a match to play.
-    static func checkNext(requested: Int, context: SeasonContext, in db: Database) throws {
-        _ = try dayToPlay(requested: requested, context: context, in: db)
+    /// Throws unless `requested` is the next day with a match to play and no cup round (`pending`) comes first.
+    static func checkNext(requested: Int, pending: CupRoundPlayer.Pending?, context: SeasonContext,
+                          in db: Database) throws {
+        _ = try dayToPlay(requested: requested, pending: pending, context: context, in: db)
     }
 
     /// The next day with a match to play, checked inside the transaction against the day asked for: an
     /// earlier day is already played, a later one would skip days, and a cup round left to play comes first.
-    private static func dayToPlay(requested: Int?, context: SeasonContext, in db: Database) throws -> Int {
+    private static func dayToPlay(requested: Int?, pending: CupRoundPlayer.Pending?, context: SeasonContext,
+                                  in db: Database) throws -> Int {
         let seasonId = context.season.id
-        if let cup = try CupRoundPlayer.pending(context: context, in: db) {
+        if let cup = pending {
             throw DataError.invalidAdvance("the cup's \(CupNames.round(cup.round, of: context.cupRounds).lowercased())"
                                            + " after match day \(cup.matchDay) is to be played first")
         }

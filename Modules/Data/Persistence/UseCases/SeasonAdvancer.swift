@@ -30,23 +30,13 @@ enum SeasonAdvancer {
                         afterMatchWritten: (String) throws -> Void) throws -> AdvanceResult {
         var days: [AdvanceResult.Day] = []
         var ends: [SeasonEndSummary] = []
-        // A cup round the game left for the manager is played first, the assistant picking his side; an advance
-        // never leaves one itself, so it is looked for once.
-        let cupRound = try queue.write { db in
-            try CupRoundPlayer.pending(context: SeasonContext(records: SeasonStore.seasonRecords(in: db)), in: db)
-                .map { _ in try CupRoundPlayer.play(slot: slot, in: db) }
-        }
-        if let cupRound {
-            days.append(AdvanceResult.Day(matchDay: cupRound.played.matchDay, date: cupRound.played.date,
-                                          userResult: nil, cupResult: cupRound.cupResult, playedLeague: false))
-        }
-        let leagueDaysBefore = days.count
+        var leagueDays = 0
         while true {
             let next = try queue.read { db in
                 try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
             }
             if next == nil {
-                guard startsNextSeason(request, days: days.count - leagueDaysBefore, ends: ends.count) else { break }
+                guard startsNextSeason(request, days: leagueDays, ends: ends.count) else { break }
                 ends.append(try queue.write { db in
                     try SeasonEnder.startNextSeason(slot: slot, decisions: nil, in: db)
                 })
@@ -57,9 +47,12 @@ enum SeasonAdvancer {
                 try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true,
                                         managerPlaysCupTie: false, in: db, afterMatchWritten: afterMatchWritten)
             }
+            // A cup round the game left for the manager is played first with the day, the assistant picking his side.
+            days += [outcome.cupRoundFirst].compactMap { $0 }
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,
                                           userResult: outcome.userResult, cupResult: outcome.cupResult))
-            if case .matchDays(let count) = request, days.count - leagueDaysBefore == count { break }
+            leagueDays += 1
+            if case .matchDays(let count) = request, leagueDays == count { break }
             if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
         }
         return try queue.read { db in
