@@ -16,7 +16,9 @@ public enum PrintableText {
     }
 
     public static func containsForbidden(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isForbidden)
+        // Nearly all text is printable ASCII: one byte test each, before any scalar is decoded.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return false }
+        return text.unicodeScalars.contains(where: isForbidden)
     }
 
     /// `text` with every forbidden scalar shown as `replacement`.

@@ -82,7 +82,7 @@ struct CupTiePlayedLiveTests {
             let preview = try await playToCupTie(manager)
             _ = try await manager.advance(careerId: "owls", .matchDays(1))
             for _ in 1...preview.matchDay {
-                try DatabaseQueue(path: CareerDatabase.fileURL(slot: "twin", in: directory).path).write { db in
+                try ruleCheckingQueue(CareerDatabase.fileURL(slot: "twin", in: directory)).write { db in
                     _ = try MatchDayPlayer.play(slot: "twin", requested: nil, lineUp: nil, assistantTrades: false,
                                                 managerPlaysCupTie: false, in: db, afterMatchWritten: { _ in })
                 }

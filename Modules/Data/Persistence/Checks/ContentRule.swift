@@ -1,5 +1,4 @@
 import GameModels
-import PrintableText
 
 /// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
 /// table is checked in one pass, and the first row that breaks a condition names itself.
@@ -63,11 +62,10 @@ extension ContentRule.Condition {
     }
 
     /// Text the game prints: at most `maximumLength` characters, none of them one `PrintableText` keeps from a
-    /// terminal (an escape sequence, a right-to-left override or a zero-width space).
+    /// terminal (an escape sequence, a right-to-left override or a zero-width space; `PrintableTextFunction`).
     static func name(_ column: String, maximumLength: Int) -> Self {
         Self(column: column,
-             sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength)"
-                 + " AND \(column) NOT GLOB '*[' || \(forbiddenCharacterClass) || ']*'",
+             sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength) AND printable(\(column))",
              expectation: "printable text of at most \(maximumLength) characters")
     }
 
@@ -83,12 +81,6 @@ extension ContentRule.Condition {
              sql: "CASE WHEN typeof(\(column)) = 'text' AND json_valid(\(column)) THEN json_type(\(column)) = '\(type)' ELSE 0 END",
              expectation: "JSON holding an \(type)")
     }
-
-    /// `PrintableText.forbiddenRanges` as the inside of a GLOB character class, in SQL (NUL ends SQLite's text anyway).
-    private static let forbiddenCharacterClass: String = PrintableText.forbiddenRanges.map { range -> String in
-        let low = max(range.lowerBound, 1)
-        return low == range.upperBound ? "char(\(low))" : "char(\(low)) || '-' || char(\(range.upperBound))"
-    }.joined(separator: " || ")
 
     /// A `LineUp` as JSON naming eleven different players of the user's club to start and at most seven others
     /// of them on the bench: a match resumed with any other side could never be finished.
