@@ -75,9 +75,13 @@ let allTargets: [Target] = [
     module("TransferMarket", "Modules/Domain/TransferMarket", ["GameModels", "Economy"]),
     // Data interface and data
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
+    // Storage: records, schema, checks, stores, transformers.
     module("Persistence", "Modules/Data/Persistence",
+           ["GameModels", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard", "DataManaging", "PrintableText", grdb]),
+    // What a career does: loads its state from Persistence, runs the Domain's rules, stores the outcome.
+    module("CareerUseCases", "Modules/Data/CareerUseCases",
            ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "TransferMarket",
-            "DataManaging", "PrintableText", grdb]),
+            "DataManaging", "Persistence", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
     module("DesignSystem", "Modules/UIKit/DesignSystem"),
@@ -89,7 +93,7 @@ let allTargets: [Target] = [
     module("GameTerminal", "Modules/Composition/GameTerminal", ["Navigation", "DesignSystem"]),
     // The wiring: container, factory, coordinators, the game session.
     module("AppComposition", "Modules/Composition/AppComposition",
-           ["DataManaging", "Persistence", "Navigation", "DesignSystem", "GameTerminal", "CareerSaves"]
+           ["DataManaging", "CareerUseCases", "Navigation", "DesignSystem", "GameTerminal", "CareerSaves"]
            + features.map { .target(name: "\($0.name)Feature") }),
     // The command line: every ArgumentParser command and its listings.
     module("HeadlessCommands", "Modules/Composition/HeadlessCommands",
@@ -109,10 +113,11 @@ let allTargets: [Target] = [
     tests("ClubBoard", ["Economy"]),
     tests("TransferMarket", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
+    tests("Persistence", ["GameModels", "DataManaging", "SeasonEngine", "TestSupport", grdb]),
     // Fixtures: career files written by earlier versions of the game, read by path.
-    tests("Persistence",
-          ["GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard",
-           "TransferMarket", "TestSupport", grdb],
+    tests("CareerUseCases",
+          ["Persistence", "GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
+           "ClubBoard", "TransferMarket", "TestSupport", grdb],
           exclude: ["Fixtures"]),
     tests("Navigation", []),
     tests("DesignSystem", []),
@@ -129,16 +134,17 @@ let allTargets: [Target] = [
                                      argumentParser],
                       path: "Tools/sstool", swiftSettings: swiftSettings),
     .executableTarget(name: "ssbench",
-                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "DataManaging",
-                                     "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
+                      dependencies: ["SaveArchive", "CareerSaves", "ArchitectureAudit", "Persistence", "CareerUseCases",
+                                     "DataManaging", "GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
                                      "TransferMarket", "CZlib", grdb, argumentParser],
                       path: "Tools/ssbench", swiftSettings: swiftSettings),
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
     .executableTarget(name: "SaveArchiveFuzz",
-                      dependencies: ["SaveArchive", "CareerSaves", "Persistence", "DataManaging", "PrintableText", grdb],
+                      dependencies: ["SaveArchive", "CareerSaves", "Persistence", "CareerUseCases", "DataManaging",
+                                     "PrintableText", grdb],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus", "database-corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
-    tests("CareerSaves", ["SaveArchive", "Persistence", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
+    tests("CareerSaves", ["SaveArchive", "Persistence", "CareerUseCases", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
     .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit"],
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],

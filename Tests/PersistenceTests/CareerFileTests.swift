@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 @testable import Persistence
 import Testing
+import TestSupport
 
 struct CareerFileTests {
     @Test func fileNameIsTheSlotWithTheSQLiteExtension() {

@@ -2,6 +2,7 @@ import GameModels
 import GRDB
 @testable import Persistence
 import Testing
+import TestSupport
 
 struct CareerStoreTests {
     private func migratedDatabase() throws -> DatabaseQueue {

@@ -2,6 +2,7 @@ import DataManaging
 import Foundation
 import Persistence
 import Testing
+import TestSupport
 
 struct DataDirectoryTests {
     private let environment = [

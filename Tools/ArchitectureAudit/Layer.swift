@@ -3,6 +3,7 @@ public enum Layer: String, CaseIterable, Sendable, Comparable {
     case domain
     case dataInterface = "data-interface"
     case data
+    case useCases = "use-cases"
     case uiKit = "ui-kit"
     case feature
     case testSupport = "test-support"

@@ -1,4 +1,5 @@
 import CareerSaves
+import CareerUseCases
 import DataManaging
 import Foundation
 import GRDB

@@ -1,3 +1,4 @@
+import CareerUseCases
 import DataManaging
 import Foundation
 import Persistence

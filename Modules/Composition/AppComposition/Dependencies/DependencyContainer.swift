@@ -1,7 +1,7 @@
 import CareerSaves
+import CareerUseCases
 import DataManaging
 import Foundation
-import Persistence
 
 /// The one object graph of a run, built by the executable and passed down (no singletons).
 @MainActor

@@ -7,10 +7,10 @@ import PrintableText
 /// pointing at a row that exists. Import runs it all before a save is installed; every open of a career
 /// runs it again (references only when the file is met for the first time and before a write), so a file
 /// changed behind the game's back is refused with a reason rather than trusted.
-enum CareerContentCheck {
+package enum CareerContentCheck {
     /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem. With
     /// `storageClasses` every column's storage class is checked too, in the same pass over each table.
-    static func check(_ db: Database, checkingReferences: Bool, storageClasses: Bool = false) throws {
+    package static func check(_ db: Database, checkingReferences: Bool, storageClasses: Bool = false) throws {
         let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
         guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
         if let breach = try RowCeiling.breach(in: db) { throw rejection(breach) }
@@ -23,7 +23,7 @@ enum CareerContentCheck {
     }
 
     /// What a write is about to commit, for `checkBeforeCommit`.
-    enum Write {
+    package enum Write {
         /// A match day: it counts on in the current season's rows of a few tables.
         case matchDay
         /// A season end: it rewrites players and starts a season.
@@ -34,7 +34,7 @@ enum CareerContentCheck {
         case contract
 
         /// The rows the write may have moved out of range, by table (nil: every row).
-        var scopes: [String: String?] {
+        package var scopes: [String: String?] {
             let current = "seasonId = (SELECT currentSeasonId FROM career)"
             let day: [String: String?] = ["career": nil, "team": nil, "board_state": nil, "team_stats": current,
                                           "player_stats": current, "finance_week": current]
@@ -48,7 +48,7 @@ enum CareerContentCheck {
         }
 
         /// The refusal of this write, with the reason.
-        func refusal(_ reason: String) -> DataError {
+        package func refusal(_ reason: String) -> DataError {
             switch self {
             case .matchDay, .seasonEnd: .invalidAdvance(reason)
             case .transfer: .transferRefused(reason)
@@ -61,7 +61,7 @@ enum CareerContentCheck {
     /// it is about to commit would be refused the next time the career is opened (a balance past the range, a date
     /// past year 9999): the write is refused, and the career stays as it was and readable. Only the rows such a
     /// write can move are checked: a day costs a few small queries, not a pass over the file.
-    static func checkBeforeCommit(_ db: Database, after write: Write) throws {
+    package static func checkBeforeCommit(_ db: Database, after write: Write) throws {
         let scopes = write.scopes
         for rule in CareerContentRules.all {
             guard let scope = scopes[rule.table] else { continue }
@@ -75,7 +75,7 @@ enum CareerContentCheck {
     }
 
     /// Runs `body`, then checks what it wrote, inside the caller's transaction.
-    static func guarded<Value>(_ write: Write, in db: Database, _ body: () throws -> Value) throws -> Value {
+    package static func guarded<Value>(_ write: Write, in db: Database, _ body: () throws -> Value) throws -> Value {
         let value = try body()
         try checkBeforeCommit(db, after: write)
         return value
@@ -83,7 +83,7 @@ enum CareerContentCheck {
 
     /// Throws `CareerFileRejection` unless every column holds its declared storage class: run on a file of an
     /// older schema before its migration reads any value.
-    static func checkStorageClasses(_ db: Database) throws {
+    package static func checkStorageClasses(_ db: Database) throws {
         for rule in try StorageClassRules.rules(in: db) {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }

@@ -7,35 +7,35 @@ import SeasonEngine
 /// The ranges every stored value the game reads must lie in. Where the Domain names a limit it is used;
 /// the other bounds are far beyond anything a career reaches and far below where arithmetic on the value
 /// could overflow or a loop over it could run away.
-enum CareerContentRules {
+package enum CareerContentRules {
     /// Youth intakes join at 15; nobody plays past `RetirementRule.oldestAge`.
-    static let ages = 15...RetirementRule.oldestAge
+    package static let ages = 15...RetirementRule.oldestAge
     /// `PlayerRatings` is a 1–99 scale.
-    static let ratings = 1...99
+    package static let ratings = 1...99
     /// `PlayerCondition.fitness` is 0–100.
-    static let fitness = 0...100
-    static let years = 1000...9999
+    package static let fitness = 0...100
+    package static let years = 1000...9999
     /// Money in whole units: a club's budget may run into debt, a wage may not be negative.
-    static let budgets = -1_000_000_000_000...1_000_000_000_000
-    static let wages = 0...1_000_000_000
+    package static let budgets = -1_000_000_000_000...1_000_000_000_000
+    package static let wages = 0...1_000_000_000
     /// A double round robin of the largest division (20 clubs) has 38 match days.
-    static let matchDays = 1...2 * (20 - 1)
-    static let goals = 0...99
+    package static let matchDays = 1...2 * (20 - 1)
+    package static let goals = 0...99
     /// One side's shots, corners, fouls… in one match: at most one a minute.
-    static let matchCounts = 0...minutes.upperBound
-    static let percentages = 0...100
-    static let minutes = 0...130
+    package static let matchCounts = 0...minutes.upperBound
+    package static let percentages = 0...100
+    package static let minutes = 0...130
     /// Match days still missed, and any season or career count (appearances, goals, wins).
-    static let counts = 0...1_000_000
-    static let tiers = 1...100
+    package static let counts = 0...1_000_000
+    package static let tiers = 1...100
     /// A cup of the largest pyramid the rules accept takes well under this many rounds.
-    static let cupRounds = 1...20
-    static let matchRatings = 0.0...10.0
-    static let nameLength = 128
+    package static let cupRounds = 1...20
+    package static let matchRatings = 0.0...10.0
+    package static let nameLength = 128
     /// Full seasons a signing runs after the current one.
-    static let contractSeasons = 0...10
+    package static let contractSeasons = 0...10
 
-    static let all: [ContentRule] = [
+    package static let all: [ContentRule] = [
         ContentRule(table: "career", key: ["id"], conditions: [.identifier("id"), .date("currentDate")]),
         ContentRule(table: "league", key: ["id"], conditions: [.identifier("id"), .name("name", maximumLength: nameLength)]),
         ContentRule(table: "season", key: ["id"], conditions: [
@@ -141,11 +141,11 @@ enum CareerContentRules {
         ]),
     ]
     /// The game's longest line of commentary is under 150 characters.
-    static let commentaryLength = 500
+    package static let commentaryLength = 500
     /// The game's longest subject is under 80 characters and its longest body under 500.
-    static let messageSubjectLength = 200
-    static let messageBodyLength = 2_000
+    package static let messageSubjectLength = 200
+    package static let messageBodyLength = 2_000
     /// A sum of money moved is never negative: its kind says which way it went.
-    static let sums = 0...budgets.upperBound
-    static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
+    package static let sums = 0...budgets.upperBound
+    package static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
 }

@@ -2,24 +2,24 @@ import GameModels
 
 /// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
 /// table is checked in one pass, and the first row that breaks a condition names itself.
-struct ContentRule {
+package struct ContentRule {
     /// One column's condition: SQL that is 1 for an acceptable value, and how to say what was expected.
-    struct Condition {
-        let column: String
-        let sql: String
-        let expectation: String
+    package struct Condition {
+        package let column: String
+        package let sql: String
+        package let expectation: String
     }
 
-    let table: String
+    package let table: String
     /// The columns that name a row in a refusal (its primary key).
-    let key: [String]
-    let conditions: [Condition]
+    package let key: [String]
+    package let conditions: [Condition]
 
     /// The first offending row: its key, the index of its first failing condition, and that value, quoted.
-    var offenderQuery: String { offenderQuery(among: nil) }
+    package var offenderQuery: String { offenderQuery(among: nil) }
 
     /// The first offending row among those `scope` (SQL, nil: every row) selects.
-    func offenderQuery(among scope: String?) -> String {
+    package func offenderQuery(among scope: String?) -> String {
         let cases = conditions.enumerated().map { "WHEN NOT \(wrapped($1.sql)) THEN \($0)" }.joined(separator: " ")
         let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
         let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")
@@ -34,7 +34,7 @@ struct ContentRule {
     }
 }
 
-extension ContentRule.Condition {
+package extension ContentRule.Condition {
     static func integer(_ column: String, _ range: ClosedRange<Int>) -> Self {
         Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
              expectation: "an integer in \(range.lowerBound)…\(range.upperBound)")

@@ -4,12 +4,12 @@ import GRDB
 /// The most rows a table may hold — in all, or in any one season — where the game itself stops short of it (it
 /// lets the oldest messages go; it refuses a move or a bid past it). A file over a ceiling is refused by one
 /// count before any listing would read it all.
-struct RowCeiling {
-    let table: String
-    let maximum: Int
-    let perSeason: Bool
+package struct RowCeiling {
+    package let table: String
+    package let maximum: Int
+    package let perSeason: Bool
 
-    static let all = [
+    package static let all = [
         RowCeiling(table: "inbox_message", maximum: InboxMessage.keptCount, perSeason: false),
         // A season's market moves about 220 players and takes a few hundred bids.
         RowCeiling(table: "transfer", maximum: 2_000, perSeason: true),
@@ -17,7 +17,7 @@ struct RowCeiling {
     ]
 
     /// Why the file breaks a ceiling, or nil.
-    static func breach(in db: Database) throws -> String? {
+    package static func breach(in db: Database) throws -> String? {
         for ceiling in all {
             let grouped = ceiling.perSeason ? " GROUP BY seasonId" : ""
             let sql = "SELECT COUNT(*) FROM \(ceiling.table)\(grouped) HAVING COUNT(*) > ? LIMIT 1"
@@ -31,7 +31,7 @@ struct RowCeiling {
 
     /// Throws before a row is added to `table` in season `seasonId` past its ceiling: the write is refused, so
     /// the game never writes a file its own check would refuse.
-    static func ensureRoom(in table: String, seasonId: String, in db: Database) throws {
+    package static func ensureRoom(in table: String, seasonId: String, in db: Database) throws {
         guard let ceiling = all.first(where: { $0.table == table }) else { return }
         let rows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE seasonId = ?",
                                     arguments: [seasonId]) ?? 0

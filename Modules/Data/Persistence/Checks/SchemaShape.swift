@@ -4,11 +4,11 @@ import PrintableText
 /// Everything SQLite records about a database's schema, in a form two databases can be compared by:
 /// each object of `sqlite_master` with its normalised SQL (which alone shows CHECKs, collations and
 /// WITHOUT ROWID), every table's columns, indexes and foreign keys as the pragmas report them.
-struct SchemaShape: Equatable {
+package struct SchemaShape: Equatable {
     /// One fact about one schema object, as `"<object>: <fact>"`; sorted, so a difference names itself.
-    let facts: [String]
+    package let facts: [String]
 
-    init(of db: Database) throws {
+    package init(of db: Database) throws {
         var facts: [String] = []
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master")
         for object in objects {
@@ -44,7 +44,7 @@ struct SchemaShape: Equatable {
     }
 
     /// The first fact one side has and the other lacks, worded for a one-line refusal; nil when equal.
-    func difference(from expected: SchemaShape) -> String? {
+    package func difference(from expected: SchemaShape) -> String? {
         let found = Set(facts)
         let wanted = Set(expected.facts)
         if let extra = facts.first(where: { !wanted.contains($0) }) { return "unexpected \(Self.shown(extra))" }

@@ -4,9 +4,9 @@ import GRDB
 /// declared type gives (`typeof`), or NULL where the column allows it. Built from the file's own schema —
 /// already checked to be exactly the game's for its version — so it covers every column of every version,
 /// and runs before any migration reads a value.
-enum StorageClassRules {
+package enum StorageClassRules {
     /// One rule a table, every column in it; tables in name order.
-    static func rules(in db: Database) throws -> [ContentRule] {
+    package static func rules(in db: Database) throws -> [ContentRule] {
         let tables = try String.fetchAll(db, sql: """
             SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
             """)
@@ -20,7 +20,7 @@ enum StorageClassRules {
     }
 }
 
-extension ContentRule.Condition {
+package extension ContentRule.Condition {
     /// The column holds what `declaredType` stores (SQLite's affinity rules), or NULL when `nullable`; nil for a
     /// type that stores anything.
     static func stored(_ column: String, declaredType: String, nullable: Bool) -> Self? {

@@ -4,11 +4,11 @@ import GRDB
 
 /// Opens an existing career file only once it proves to be a sound career this game can read, and brings
 /// an older schema up to date first. A foreign or newer file is refused before anything is written to it.
-enum CareerConnection {
+package enum CareerConnection {
     /// Runs `body` on the checked career file at `url`. Every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
-    static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
+    package static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try run(slot: CareerDatabase.slot(of: url), otherFailure: unreadable) { try queue.read(body) }
     }
@@ -40,7 +40,7 @@ enum CareerConnection {
 
     /// Runs `work`, passing a `DataError` on and turning a refusal or an invalid stored value into
     /// `.careerUnreadable`; anything else becomes `otherFailure`.
-    static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,
+    package static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,
                                _ work: () throws -> T) throws(DataError) -> T {
         do {
             return try work()
@@ -55,7 +55,7 @@ enum CareerConnection {
         }
     }
 
-    static func unreadable(slot: String, error: any Error) -> DataError {
+    package static func unreadable(slot: String, error: any Error) -> DataError {
         .careerUnreadable(slot: slot, reason: DatabaseFailure.reason(for: error))
     }
 
@@ -91,7 +91,7 @@ enum CareerConnection {
     }
 
     /// Throws unless SQLite's `quick_check` finds the file sound: a pass over the whole file.
-    static func checkIntegrity(_ db: Database) throws {
+    package static func checkIntegrity(_ db: Database) throws {
         if try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
             throw CareerFileRejection(reason: UnreadableReason.damaged)
         }

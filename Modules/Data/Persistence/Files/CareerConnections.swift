@@ -11,7 +11,7 @@ import Glibc
 /// than this connection changed it — another process or connection writing it (`PRAGMA data_version` moves) or
 /// another file put in its place (its device and inode differ). Every other call reuses the checked connection,
 /// so a read or a write never re-validates the whole file, and the live match records its minute on it.
-final class CareerConnections: Sendable {
+package final class CareerConnections: Sendable {
     private struct Entry: Sendable {
         let queue: DatabaseQueue
         let file: FileIdentity
@@ -37,14 +37,14 @@ final class CareerConnections: Sendable {
     private let entries = Mutex<[String: Entry]>([:])
     private let opens = Mutex(0)
 
-    init() {}
+    package init() {}
 
     /// How many times a career was opened to be checked in full: once per file met, and once per outside change.
-    var checkedOpens: Int { opens.withLock { $0 } }
+    package var checkedOpens: Int { opens.withLock { $0 } }
 
     /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.
-    func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
+    package func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let queue = try queue(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try CareerConnection.run(slot: CareerDatabase.slot(of: url), otherFailure: CareerConnection.unreadable) {
             try queue.read(body)
@@ -53,7 +53,7 @@ final class CareerConnections: Sendable {
 
     /// Runs `body` with the checked career at `url` open for writing; `body` makes its own transactions
     /// (`queue.write` is an immediate one). A failed write becomes `.storage`.
-    func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+    package func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
         let slot = CareerDatabase.slot(of: url)
         if let reason = ReadOnlyCareerFile.reason(url) {
             throw .storage("career '\(slot)' is read-only: \(reason)")

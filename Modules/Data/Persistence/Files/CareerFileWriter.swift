@@ -6,8 +6,8 @@ import GRDB
 /// as `<slot>.sqlite.<unique>.partial`, closed, then moved into place; any failure removes the partial file.
 /// The unique part keeps two creators of the same slot from ever writing into one file. `then` runs in the
 /// transaction that stores the records (the first day's messages).
-enum CareerFileWriter {
-    static func create(_ records: CareerRecordSet, at url: URL,
+package enum CareerFileWriter {
+    package static func create(_ records: CareerRecordSet, at url: URL,
                        then: (Database) throws -> Void = { _ in }) throws(DataError) {
         let partial = url.appendingPathExtension(UUID().uuidString).appendingPathExtension("partial")
         do {

@@ -2,11 +2,11 @@ import DataManaging
 import Foundation
 
 /// The career slots present in a data directory, read from the file names.
-enum CareerSlotFiles {
+package enum CareerSlotFiles {
     private static let defaultSlotPrefix = "career-"
 
     /// The slot of every `*.sqlite` entry, sorted; empty when the directory does not exist.
-    static func slots(in directory: URL) throws(DataError) -> [String] {
+    package static func slots(in directory: URL) throws(DataError) -> [String] {
         let suffix = "." + CareerDatabase.fileExtension
         let names: [String]
         do {
@@ -21,7 +21,7 @@ enum CareerSlotFiles {
     }
 
     /// The first `career-N` (N from 1) with no file yet.
-    static func firstFreeSlot(in directory: URL) -> String {
+    package static func firstFreeSlot(in directory: URL) -> String {
         var number = 1
         while FileManager.default.fileExists(
             atPath: CareerDatabase.fileURL(slot: defaultSlotPrefix + String(number), in: directory).path) {

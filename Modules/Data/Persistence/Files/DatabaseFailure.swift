@@ -2,8 +2,8 @@ import GRDB
 import PrintableText
 
 /// Turns a GRDB/SQLite error into a one-line reason fit for a user.
-enum DatabaseFailure {
-    static func reason(for error: any Error) -> String {
+package enum DatabaseFailure {
+    package static func reason(for error: any Error) -> String {
         guard let error = error as? DatabaseError else { return PrintableText.oneLine(String(describing: error)) }
         switch error.resultCode {
         case .SQLITE_NOTADB: return UnreadableReason.notSQLite

@@ -2,12 +2,12 @@ import Foundation
 
 /// Checks the 100-byte SQLite header before SQLite opens a file: SQLite itself would read the missing
 /// pages of a truncated file as empty ones instead of refusing it.
-enum SQLiteFileHeader {
-    static let size = 100
+package enum SQLiteFileHeader {
+    package static let size = 100
     private static let magic = Array("SQLite format 3\0".utf8)
 
     /// Why the file at `url` cannot be a complete SQLite database, or nil when its header looks sound.
-    static func problem(at url: URL) -> String? {
+    package static func problem(at url: URL) -> String? {
         if let problem = CareerDatabase.fileTypeProblem(at: url) { return problem }
         guard let handle = try? FileHandle(forReadingFrom: url) else { return UnreadableReason.cannotRead }
         defer { try? handle.close() }
@@ -36,7 +36,7 @@ enum SQLiteFileHeader {
     }
 
     /// Whether the file at `url` is in WAL mode (its read and write versions are 2): reading it needs the log's index.
-    static func isWAL(at url: URL) -> Bool {
+    package static func isWAL(at url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         guard let bytes = try? handle.read(upToCount: 20), bytes.count == 20 else { return false }

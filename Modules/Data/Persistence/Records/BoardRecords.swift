@@ -1,28 +1,43 @@
 import GRDB
 
 /// The `board_state` row (schema v7): the board's confidence in the user and whether it warned or sacked him.
-struct BoardStateRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "board_state"
+package struct BoardStateRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "board_state"
 
-    let careerId: String
+    package let careerId: String
     /// Tenths of a point, 0–1000.
-    let confidenceTenths: Int
-    let warned: Bool
-    let sacked: Bool
-    let weeksInJob: Int
+    package let confidenceTenths: Int
+    package let warned: Bool
+    package let sacked: Bool
+    package let weeksInJob: Int
+
+    package init(careerId: String, confidenceTenths: Int, warned: Bool, sacked: Bool, weeksInJob: Int) {
+        self.careerId = careerId
+        self.confidenceTenths = confidenceTenths
+        self.warned = warned
+        self.sacked = sacked
+        self.weeksInJob = weeksInJob
+    }
 }
 
 /// A `job_offer` row (schema v7): `occasion` is the `OfferOccasion` raw value, `date` ISO; `id` is nil until
 /// the row is inserted.
-struct JobOfferRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "job_offer"
+package struct JobOfferRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "job_offer"
 
-    var id: Int64?
-    let teamId: String
-    let occasion: String
-    let date: String
+    package var id: Int64?
+    package let teamId: String
+    package let occasion: String
+    package let date: String
 
-    mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    package init(id: Int64? = nil, teamId: String, occasion: String, date: String) {
+        self.id = id
+        self.teamId = teamId
+        self.occasion = occasion
+        self.date = date
     }
 }

@@ -1,9 +1,9 @@
 /// The rows a career summary is made of.
-struct CareerSummaryRecords {
-    let career: CareerRecord
-    let coach: CoachRecord
-    let team: TeamRecord
-    let info: TeamInfoRecord
-    let division: DivisionRecord
-    let season: SeasonRecord
+package struct CareerSummaryRecords {
+    package let career: CareerRecord
+    package let coach: CoachRecord
+    package let team: TeamRecord
+    package let info: TeamInfoRecord
+    package let division: DivisionRecord
+    package let season: SeasonRecord
 }

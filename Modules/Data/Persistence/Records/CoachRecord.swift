@@ -1,12 +1,12 @@
 import GRDB
 
 /// A `coach` row.
-struct CoachRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "coach"
+package struct CoachRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "coach"
 
-    let id: String
-    let teamId: String?
-    let firstName: String
-    let lastName: String
-    let isUser: Bool
+    package let id: String
+    package let teamId: String?
+    package let firstName: String
+    package let lastName: String
+    package let isUser: Bool
 }

@@ -1,20 +1,20 @@
 import GRDB
 
 /// A `cup_tie` row: one tie of a season's cup, its result once played.
-struct CupTieRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "cup_tie"
+package struct CupTieRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "cup_tie"
 
-    let id: String
-    let seasonId: String
-    let round: Int
-    let homeTeamId: String
-    let awayTeamId: String
-    let homeTier: Int
-    let awayTier: Int
-    let neutralGround: Bool
-    let homeGoals: Int?
-    let awayGoals: Int?
-    let extraTime: Bool
-    let homePenalties: Int?
-    let awayPenalties: Int?
+    package let id: String
+    package let seasonId: String
+    package let round: Int
+    package let homeTeamId: String
+    package let awayTeamId: String
+    package let homeTier: Int
+    package let awayTier: Int
+    package let neutralGround: Bool
+    package let homeGoals: Int?
+    package let awayGoals: Int?
+    package let extraTime: Bool
+    package let homePenalties: Int?
+    package let awayPenalties: Int?
 }

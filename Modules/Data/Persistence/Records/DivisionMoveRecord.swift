@@ -1,12 +1,20 @@
 import GRDB
 
 /// A `division_move` row: a club promoted or relegated at the end of a season (schema v3).
-struct DivisionMoveRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "division_move"
+package struct DivisionMoveRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "division_move"
 
-    let seasonId: String
-    let teamId: String
-    let fromDivisionId: String
-    let toDivisionId: String
-    let promoted: Bool
+    package let seasonId: String
+    package let teamId: String
+    package let fromDivisionId: String
+    package let toDivisionId: String
+    package let promoted: Bool
+
+    package init(seasonId: String, teamId: String, fromDivisionId: String, toDivisionId: String, promoted: Bool) {
+        self.seasonId = seasonId
+        self.teamId = teamId
+        self.fromDivisionId = fromDivisionId
+        self.toDivisionId = toDivisionId
+        self.promoted = promoted
+    }
 }

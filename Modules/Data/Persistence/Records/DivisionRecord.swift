@@ -1,11 +1,11 @@
 import GRDB
 
 /// A `division` row.
-struct DivisionRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "division"
+package struct DivisionRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "division"
 
-    let id: String
-    let leagueId: String
-    let name: String
-    let tier: Int
+    package let id: String
+    package let leagueId: String
+    package let name: String
+    package let tier: Int
 }

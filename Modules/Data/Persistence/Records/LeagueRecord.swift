@@ -1,9 +1,9 @@
 import GRDB
 
 /// A `league` row.
-struct LeagueRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "league"
+package struct LeagueRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "league"
 
-    let id: String
-    let name: String
+    package let id: String
+    package let name: String
 }

@@ -2,12 +2,12 @@ import GRDB
 
 /// The `live_match` row: the user's match kicked off and not yet at full time (schema v4). `lineUp` and
 /// `changes` are JSON of `LineUp` and `[MatchChange]`.
-struct LiveMatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "live_match"
+package struct LiveMatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "live_match"
 
-    let careerId: String
-    let matchDay: Int
-    let lineUp: String
-    let changes: String
-    let minute: Int
+    package let careerId: String
+    package let matchDay: Int
+    package let lineUp: String
+    package let changes: String
+    package let minute: Int
 }

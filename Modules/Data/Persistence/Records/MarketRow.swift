@@ -1,8 +1,8 @@
 /// A player as a market search reads him: his row, his club's name and tier (nil for a free agent) and
 /// whether the user has shortlisted him.
-struct MarketRow {
-    let player: PlayerRecord
-    let clubName: String?
-    let tier: Int?
-    let shortlisted: Bool
+package struct MarketRow {
+    package let player: PlayerRecord
+    package let clubName: String?
+    package let tier: Int?
+    package let shortlisted: Bool
 }

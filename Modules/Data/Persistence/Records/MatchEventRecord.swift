@@ -1,16 +1,16 @@
 import GRDB
 
 /// A `match_event` row: one moment of a played match, numbered in match order by `sequence`.
-struct MatchEventRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "match_event"
+package struct MatchEventRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "match_event"
 
-    let matchId: String
-    let sequence: Int
-    let minute: Int
+    package let matchId: String
+    package let sequence: Int
+    package let minute: Int
     /// The `MatchEvent.Kind` raw value.
-    let kind: String
-    let teamId: String?
-    let playerId: String?
-    let otherPlayerId: String?
-    let commentary: String
+    package let kind: String
+    package let teamId: String?
+    package let playerId: String?
+    package let otherPlayerId: String?
+    package let commentary: String
 }

@@ -1,20 +1,20 @@
 import GRDB
 
 /// A `match` row; the goals are NULL until the match is played.
-struct MatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "match"
+package struct MatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "match"
 
-    let id: String
-    let seasonId: String
-    let divisionId: String
-    let matchDay: Int
-    let homeTeamId: String
-    let awayTeamId: String
-    let homeGoals: Int?
-    let awayGoals: Int?
+    package let id: String
+    package let seasonId: String
+    package let divisionId: String
+    package let matchDay: Int
+    package let homeTeamId: String
+    package let awayTeamId: String
+    package let homeGoals: Int?
+    package let awayGoals: Int?
 }
 
-extension MatchRecord {
+package extension MatchRecord {
     /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
     static let columnNames = ["id", "seasonId", "divisionId", "matchDay", "homeTeamId", "awayTeamId", "homeGoals",
                               "awayGoals"]

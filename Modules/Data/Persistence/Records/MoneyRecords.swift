@@ -1,17 +1,17 @@
 import GRDB
 
 /// A `club_money` row: a club's total of one kind of money over a season (schema v6).
-struct ClubMoneyRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "club_money"
+package struct ClubMoneyRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "club_money"
 
-    let teamId: String
-    let seasonId: String
+    package let teamId: String
+    package let seasonId: String
     /// `MoneyKind` raw value.
-    let kind: String
-    let amount: Int
+    package let kind: String
+    package let amount: Int
 }
 
-extension ClubMoneyRecord {
+package extension ClubMoneyRecord {
     /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
     static let columnNames = ["teamId", "seasonId", "kind", "amount"]
 
@@ -27,20 +27,33 @@ extension ClubMoneyRecord {
 }
 
 /// A `money_movement` row: one kind of money the user's club moved in one week (schema v6).
-struct MoneyMovementRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "money_movement"
+package struct MoneyMovementRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "money_movement"
 
-    let seasonId: String
-    let matchDay: Int
-    let kind: String
-    let amount: Int
+    package let seasonId: String
+    package let matchDay: Int
+    package let kind: String
+    package let amount: Int
+
+    package init(seasonId: String, matchDay: Int, kind: String, amount: Int) {
+        self.seasonId = seasonId
+        self.matchDay = matchDay
+        self.kind = kind
+        self.amount = amount
+    }
 }
 
 /// A `finance_week` row: the user's club's balance after a week (schema v6).
-struct FinanceWeekRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "finance_week"
+package struct FinanceWeekRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "finance_week"
 
-    let seasonId: String
-    let matchDay: Int
-    let balance: Int
+    package let seasonId: String
+    package let matchDay: Int
+    package let balance: Int
+
+    package init(seasonId: String, matchDay: Int, balance: Int) {
+        self.seasonId = seasonId
+        self.matchDay = matchDay
+        self.balance = balance
+    }
 }

@@ -2,35 +2,35 @@ import GRDB
 
 /// A `player` row, with ratings, contract and condition flattened into columns so squads sort and filter
 /// in SQL.
-struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "player"
+package struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "player"
 
-    let id: String
-    let teamId: String?
-    let firstName: String
-    let lastName: String
+    package let id: String
+    package let teamId: String?
+    package let firstName: String
+    package let lastName: String
     /// The `Position` raw value (`GK`, `DF`, `MF`, `FW`).
-    let position: String
-    let age: Int
-    let pace: Int
-    let shooting: Int
-    let passing: Int
-    let dribbling: Int
-    let defending: Int
-    let physical: Int
-    let goalkeeping: Int
-    let overall: Int
-    let weeklyWage: Int
-    let contractEndSeason: Int
+    package let position: String
+    package let age: Int
+    package let pace: Int
+    package let shooting: Int
+    package let passing: Int
+    package let dribbling: Int
+    package let defending: Int
+    package let physical: Int
+    package let goalkeeping: Int
+    package let overall: Int
+    package let weeklyWage: Int
+    package let contractEndSeason: Int
     /// The `PlayerCondition`, flattened (schema v2).
-    let fitness: Int
-    let injuryMatchDays: Int
-    let suspensionMatchDays: Int
+    package let fitness: Int
+    package let injuryMatchDays: Int
+    package let suspensionMatchDays: Int
     /// Hidden from the user (schema v3).
-    let potential: Int
+    package let potential: Int
 }
 
-extension PlayerRecord {
+package extension PlayerRecord {
     /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
     static let columnNames = [
         "id", "teamId", "firstName", "lastName", "position", "age", "pace", "shooting", "passing", "dribbling",

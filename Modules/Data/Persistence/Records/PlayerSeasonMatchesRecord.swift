@@ -2,8 +2,8 @@ import GRDB
 
 /// A row of the per-season summary of a player's matches: the club he played his latest match of the
 /// season for, and his average rating over his appearances (nil before his first).
-struct PlayerSeasonMatchesRecord: Decodable, Equatable, FetchableRecord {
-    let seasonId: String
-    let clubName: String
-    let averageRating: Double?
+package struct PlayerSeasonMatchesRecord: Decodable, Equatable, FetchableRecord {
+    package let seasonId: String
+    package let clubName: String
+    package let averageRating: Double?
 }

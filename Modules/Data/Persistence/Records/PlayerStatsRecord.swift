@@ -2,16 +2,16 @@ import GRDB
 
 /// A `player_stats` row: one player's numbers in one season, with the club of his latest match and the sum
 /// of his match ratings (schema v3), which the awards and his profile average over his appearances.
-struct PlayerStatsRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "player_stats"
+package struct PlayerStatsRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "player_stats"
 
-    let playerId: String
-    let seasonId: String
-    let appearances: Int
-    let goals: Int
-    let assists: Int
-    let yellowCards: Int
-    let redCards: Int
-    let ratingTotal: Double
-    let teamId: String?
+    package let playerId: String
+    package let seasonId: String
+    package let appearances: Int
+    package let goals: Int
+    package let assists: Int
+    package let yellowCards: Int
+    package let redCards: Int
+    package let ratingTotal: Double
+    package let teamId: String?
 }

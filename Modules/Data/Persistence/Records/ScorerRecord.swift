@@ -2,13 +2,13 @@ import GRDB
 
 /// A row of the scorers query: a player with at least one goal this season, his season totals and the
 /// club and division he belongs to now.
-struct ScorerRecord: Decodable, Equatable, FetchableRecord {
-    let playerId: String
-    let firstName: String
-    let lastName: String
-    let teamId: String
-    let divisionId: String
-    let goals: Int
-    let assists: Int
-    let appearances: Int
+package struct ScorerRecord: Decodable, Equatable, FetchableRecord {
+    package let playerId: String
+    package let firstName: String
+    package let lastName: String
+    package let teamId: String
+    package let divisionId: String
+    package let goals: Int
+    package let assists: Int
+    package let appearances: Int
 }

@@ -1,10 +1,10 @@
 /// The rows every season use case starts from: the career, its league and current season, and the
 /// pyramid's divisions and clubs.
-struct SeasonRecords {
-    let career: CareerRecord
-    let league: LeagueRecord
-    let season: SeasonRecord
-    let divisions: [DivisionRecord]
-    let teams: [TeamRecord]
-    let teamInfos: [TeamInfoRecord]
+package struct SeasonRecords {
+    package let career: CareerRecord
+    package let league: LeagueRecord
+    package let season: SeasonRecord
+    package let divisions: [DivisionRecord]
+    package let teams: [TeamRecord]
+    package let teamInfos: [TeamInfoRecord]
 }

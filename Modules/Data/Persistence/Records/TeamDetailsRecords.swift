@@ -1,8 +1,8 @@
 /// The rows of one club as the Team screen shows it.
-struct TeamDetailsRecords {
-    let team: TeamRecord
-    let info: TeamInfoRecord
-    let division: DivisionRecord
-    let coach: CoachRecord?
-    let players: [PlayerRecord]
+package struct TeamDetailsRecords {
+    package let team: TeamRecord
+    package let info: TeamInfoRecord
+    package let division: DivisionRecord
+    package let coach: CoachRecord?
+    package let players: [PlayerRecord]
 }

@@ -1,13 +1,13 @@
 import GRDB
 
 /// A `team_info` row: a club's lasting identity.
-struct TeamInfoRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "team_info"
+package struct TeamInfoRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "team_info"
 
-    let id: String
-    let name: String
-    let shortName: String
-    let city: String
-    let stadium: String
-    let founded: Int
+    package let id: String
+    package let name: String
+    package let shortName: String
+    package let city: String
+    package let stadium: String
+    package let founded: Int
 }

@@ -1,12 +1,12 @@
 import GRDB
 
 /// A `team` row: a club's sporting side.
-struct TeamRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "team"
+package struct TeamRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "team"
 
-    let id: String
-    let infoId: String
-    let divisionId: String
-    let coachId: String?
-    let budget: Int
+    package let id: String
+    package let infoId: String
+    package let divisionId: String
+    package let coachId: String?
+    package let budget: Int
 }

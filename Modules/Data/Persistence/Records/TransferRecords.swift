@@ -2,58 +2,88 @@ import GRDB
 
 /// A `transfer` row: one completed move (schema v8). `fromTeamId` is nil for a free agent signed; `age` is
 /// his age when he moved.
-struct TransferRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "transfer"
+package struct TransferRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "transfer"
 
-    var id: Int64?
-    let seasonId: String
-    let date: String
-    let playerId: String
-    let age: Int
-    let fromTeamId: String?
-    let toTeamId: String
-    let fee: Int
-    let weeklyWage: Int
-    let seasons: Int
+    package var id: Int64?
+    package let seasonId: String
+    package let date: String
+    package let playerId: String
+    package let age: Int
+    package let fromTeamId: String?
+    package let toTeamId: String
+    package let fee: Int
+    package let weeklyWage: Int
+    package let seasons: Int
 
-    mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    package init(id: Int64? = nil, seasonId: String, date: String, playerId: String, age: Int, fromTeamId: String?,
+                 toTeamId: String, fee: Int, weeklyWage: Int, seasons: Int) {
+        self.id = id
+        self.seasonId = seasonId
+        self.date = date
+        self.playerId = playerId
+        self.age = age
+        self.fromTeamId = fromTeamId
+        self.toTeamId = toTeamId
+        self.fee = fee
+        self.weeklyWage = weeklyWage
+        self.seasons = seasons
     }
 }
 
 /// A `transfer_bid` row: one club's bid for another's player (schema v8). `status` is a
 /// `TransferBidStatus` raw value; `counterFee` is the fee asked instead when it is `countered`; `transferId`
 /// the move an accepted bid ended in.
-struct TransferBidRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "transfer_bid"
+package struct TransferBidRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "transfer_bid"
 
-    var id: Int64?
-    let seasonId: String
-    let date: String
-    let playerId: String
-    let biddingTeamId: String
-    let sellingTeamId: String
-    let fee: Int
-    let value: Int
-    var status: String
-    var counterFee: Int?
-    var transferId: Int64?
+    package var id: Int64?
+    package let seasonId: String
+    package let date: String
+    package let playerId: String
+    package let biddingTeamId: String
+    package let sellingTeamId: String
+    package let fee: Int
+    package let value: Int
+    package var status: String
+    package var counterFee: Int?
+    package var transferId: Int64?
 
-    mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+
+    package init(id: Int64? = nil, seasonId: String, date: String, playerId: String, biddingTeamId: String,
+                 sellingTeamId: String, fee: Int, value: Int, status: String, counterFee: Int? = nil,
+                 transferId: Int64? = nil) {
+        self.id = id
+        self.seasonId = seasonId
+        self.date = date
+        self.playerId = playerId
+        self.biddingTeamId = biddingTeamId
+        self.sellingTeamId = sellingTeamId
+        self.fee = fee
+        self.value = value
+        self.status = status
+        self.counterFee = counterFee
+        self.transferId = transferId
     }
 }
 
 /// A `shortlist` row: a player the user watches, `position` giving the order he added them (schema v8).
-struct ShortlistRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "shortlist"
+package struct ShortlistRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "shortlist"
 
-    let playerId: String
-    let position: Int
+    package let playerId: String
+    package let position: Int
 }
 
 /// The stored states of a bid.
-enum TransferBidStatus: String, CaseIterable {
+package enum TransferBidStatus: String, CaseIterable {
     case open, accepted, rejected, countered, expired
     /// Left unanswered when the player joined another club.
     case closed

@@ -1,8 +1,8 @@
 import GRDB
 
 /// The first career schema: the world a career starts from, its fixtures and its season statistics.
-enum CareerSchemaV1 {
-    static func create(in db: Database) throws {
+package enum CareerSchemaV1 {
+    package static func create(in db: Database) throws {
         try db.create(table: "league") { t in
             t.primaryKey("id", .text)
             t.column("name", .text).notNull()

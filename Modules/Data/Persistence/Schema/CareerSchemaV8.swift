@@ -5,8 +5,8 @@ import GRDB
 /// `shortlist` the user's players to watch in the order he added them. A bid the selling club accepted waits
 /// for the player's contract: `transferId` is set once he has signed, so an accepted bid without one is a fee
 /// agreed and not yet spent.
-enum CareerSchemaV8 {
-    static func migrate(_ db: Database) throws {
+package enum CareerSchemaV8 {
+    package static func migrate(_ db: Database) throws {
         try db.create(table: "transfer") { t in
             t.primaryKey("id", .integer)
             t.column("seasonId", .text).notNull().references("season")

@@ -2,33 +2,33 @@ import GRDB
 
 /// Reads and writes the board's state, the job offers and the move to a new club, inside the caller's
 /// transaction.
-enum BoardStore {
-    static func state(in db: Database) throws -> BoardStateRecord? {
+package enum BoardStore {
+    package static func state(in db: Database) throws -> BoardStateRecord? {
         try BoardStateRecord.fetchOne(db)
     }
 
-    static func save(_ record: BoardStateRecord, in db: Database) throws {
+    package static func save(_ record: BoardStateRecord, in db: Database) throws {
         try record.save(db)
     }
 
     /// Oldest first.
-    static func offers(in db: Database) throws -> [JobOfferRecord] {
+    package static func offers(in db: Database) throws -> [JobOfferRecord] {
         try JobOfferRecord.order(Column("id")).fetchAll(db)
     }
 
-    static func insert(_ record: JobOfferRecord, in db: Database) throws -> JobOfferRecord {
+    package static func insert(_ record: JobOfferRecord, in db: Database) throws -> JobOfferRecord {
         var record = record
         try record.insert(db)
         return record
     }
 
-    static func deleteOffers(in db: Database) throws {
+    package static func deleteOffers(in db: Database) throws {
         _ = try JobOfferRecord.deleteAll(db)
     }
 
     /// The user's coach takes `newTeamId`, whose coach (if any) takes `oldTeamId`; the career follows him,
     /// and the old club's live match and tactics go with the old job.
-    static func moveUser(coachId: String, from oldTeamId: String, to newTeamId: String, in db: Database) throws {
+    package static func moveUser(coachId: String, from oldTeamId: String, to newTeamId: String, in db: Database) throws {
         let otherCoach = try String.fetchOne(db, sql: "SELECT coachId FROM team WHERE id = ?", arguments: [newTeamId])
         try db.execute(sql: "UPDATE coach SET teamId = NULL WHERE id = ?", arguments: [otherCoach])
         try db.execute(sql: "UPDATE coach SET teamId = ? WHERE id = ?", arguments: [newTeamId, coachId])

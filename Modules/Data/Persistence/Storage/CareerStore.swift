@@ -1,9 +1,9 @@
 import GRDB
 
 /// The GRDB reads and writes of one career file. It knows records only, never client models.
-enum CareerStore {
+package enum CareerStore {
     /// Inserts a new career's rows in the caller's transaction, parents before children.
-    static func insert(_ records: CareerRecordSet, into db: Database) throws {
+    package static func insert(_ records: CareerRecordSet, into db: Database) throws {
         try records.league.insert(db)
         try records.season.insert(db)
         try insertAll(records.divisions, into: db)
@@ -16,7 +16,7 @@ enum CareerStore {
     }
 
     /// The rows behind the career summary; a missing one means the file is damaged.
-    static func summaryRecords(in db: Database) throws -> CareerSummaryRecords {
+    package static func summaryRecords(in db: Database) throws -> CareerSummaryRecords {
         let career = try careerRecord(in: db)
         let team = try require(TeamRecord.self, career.userTeamId, in: db)
         return CareerSummaryRecords(
@@ -29,7 +29,7 @@ enum CareerStore {
     }
 
     /// The file's single career row.
-    static func careerRecord(in db: Database) throws -> CareerRecord {
+    package static func careerRecord(in db: Database) throws -> CareerRecord {
         guard let career = try CareerRecord.fetchOne(db) else {
             throw StoredValueError(message: "the career row is missing")
         }
@@ -37,7 +37,7 @@ enum CareerStore {
     }
 
     /// One club with its squad, or nil when the career has no team `teamId`.
-    static func teamDetailsRecords(teamId: String, in db: Database) throws -> TeamDetailsRecords? {
+    package static func teamDetailsRecords(teamId: String, in db: Database) throws -> TeamDetailsRecords? {
         guard let team = try TeamRecord.fetchOne(db, key: teamId) else { return nil }
         return TeamDetailsRecords(
             team: team,
@@ -54,12 +54,12 @@ enum CareerStore {
     }
 
     /// Moves the career to `date` (ISO), as playing a match day does.
-    static func setCurrentDate(_ date: String, in db: Database) throws {
+    package static func setCurrentDate(_ date: String, in db: Database) throws {
         try db.execute(sql: "UPDATE career SET currentDate = ?", arguments: [date])
     }
 
     /// The row `id` of `type`; a missing one means the file is damaged.
-    static func require<Record: FetchableRecord & TableRecord>(
+    package static func require<Record: FetchableRecord & TableRecord>(
         _ type: Record.Type, _ id: String, in db: Database
     ) throws -> Record {
         guard let record = try Record.fetchOne(db, key: id) else {

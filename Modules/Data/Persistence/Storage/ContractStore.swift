@@ -1,13 +1,13 @@
 import GRDB
 
 /// The GRDB reads and writes of the user's contract decisions, inside the caller's transaction.
-enum ContractStore {
+package enum ContractStore {
     /// The season a player retired in, nil while he plays.
-    static func retiredSeason(playerId: String, in db: Database) throws -> Int? {
+    package static func retiredSeason(playerId: String, in db: Database) throws -> Int? {
         try Int.fetchOne(db, sql: "SELECT retiredSeason FROM player WHERE id = ?", arguments: [playerId])
     }
 
-    static func setContract(playerId: String, teamId: String?, weeklyWage: Int, endSeason: Int,
+    package static func setContract(playerId: String, teamId: String?, weeklyWage: Int, endSeason: Int,
                             in db: Database) throws {
         try db.execute(sql: "UPDATE player SET teamId = ?, weeklyWage = ?, contractEndSeason = ? WHERE id = ?",
                        arguments: [teamId, weeklyWage, endSeason, playerId])
@@ -15,7 +15,7 @@ enum ContractStore {
 
     /// Adds a sum to the user's club's week `matchDay`, and to that week's closing balance when the week is
     /// already played (a week still to come records its balance when it is played).
-    static func addToUserWeek(seasonId: String, matchDay: Int, kind: String, amount: Int, signed: Int,
+    package static func addToUserWeek(seasonId: String, matchDay: Int, kind: String, amount: Int, signed: Int,
                               in db: Database) throws {
         try db.execute(sql: """
             INSERT INTO money_movement (seasonId, matchDay, kind, amount) VALUES (?, ?, ?, ?)

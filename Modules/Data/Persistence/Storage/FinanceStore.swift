@@ -2,9 +2,9 @@ import GRDB
 
 /// Writes and reads money inside the caller's transaction. A match day moves every club's money, so its
 /// statements are prepared once per connection and rebound per club.
-enum FinanceStore {
+package enum FinanceStore {
     /// Adds `amount` to a club's season total of `kind`, and `signed` to its balance.
-    static func add(teamId: String, seasonId: String, kind: String, amount: Int, signed: Int,
+    package static func add(teamId: String, seasonId: String, kind: String, amount: Int, signed: Int,
                     in db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)
@@ -15,7 +15,7 @@ enum FinanceStore {
     }
 
     /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
-    static func recordUserWeek(_ movements: [MoneyMovementRecord], balance: FinanceWeekRecord,
+    package static func recordUserWeek(_ movements: [MoneyMovementRecord], balance: FinanceWeekRecord,
                                in db: Database) throws {
         for movement in movements {
             try db.execute(sql: """
@@ -29,22 +29,22 @@ enum FinanceStore {
             """, arguments: [balance.seasonId, balance.matchDay, balance.balance])
     }
 
-    static func balance(teamId: String, in db: Database) throws -> Int {
+    package static func balance(teamId: String, in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT budget FROM team WHERE id = ?", arguments: [teamId]) ?? 0
     }
 
-    static func seasonTotals(teamId: String, seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
+    package static func seasonTotals(teamId: String, seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
         try ClubMoneyRecord.filter(Column("teamId") == teamId && Column("seasonId") == seasonId).fetchAll(db)
     }
 
-    static func userWeeks(seasonId: String, in db: Database) throws -> (weeks: [FinanceWeekRecord],
+    package static func userWeeks(seasonId: String, in db: Database) throws -> (weeks: [FinanceWeekRecord],
                                                                          movements: [MoneyMovementRecord]) {
         (try FinanceWeekRecord.filter(Column("seasonId") == seasonId).order(Column("matchDay")).fetchAll(db),
          try MoneyMovementRecord.filter(Column("seasonId") == seasonId).order(Column("matchDay")).fetchAll(db))
     }
 }
 
-extension FinanceStore {
+package extension FinanceStore {
     /// The season before `year`'s, if the career has one.
     static func seasonId(ofYear year: Int, in db: Database) throws -> String? {
         try String.fetchOne(db, sql: "SELECT id FROM season WHERE year = ?", arguments: [year])

@@ -1,9 +1,9 @@
 import GRDB
 
 /// The reads behind a career's record books, straight from the season archive and the match log.
-enum HistoryStore {
+package enum HistoryStore {
     /// Every archived final-table row, oldest season first, top tier first.
-    static func archivedStandings(in db: Database) throws -> [ArchivedStandingRow] {
+    package static func archivedStandings(in db: Database) throws -> [ArchivedStandingRow] {
         try ArchivedStandingRow.fetchAll(db, sql: """
             SELECT s.year, st.seasonId, st.teamId, st.divisionId, d.name AS divisionName, d.tier, st.position,
                    st.won, st.drawn, st.lost, st.goalsFor, st.goalsAgainst, ti.name AS clubName,
@@ -19,7 +19,7 @@ enum HistoryStore {
     }
 
     /// A club's top scorer in one season, from the goals he scored for it.
-    static func topScorer(teamId: String, seasonId: String, in db: Database) throws -> (name: String, goals: Int)? {
+    package static func topScorer(teamId: String, seasonId: String, in db: Database) throws -> (name: String, goals: Int)? {
         guard let row = try Row.fetchOne(db, sql: """
             SELECT p.firstName || ' ' || p.lastName AS name, ps.goals
             FROM player_stats ps JOIN player p ON p.id = ps.playerId
@@ -30,7 +30,7 @@ enum HistoryStore {
     }
 
     /// The biggest win of every season played: the widest margin, then the most goals.
-    static func biggestWin(in db: Database) throws -> Row? {
+    package static func biggestWin(in db: Database) throws -> Row? {
         try Row.fetchOne(db, sql: """
             SELECT s.year, hi.name AS home, ai.name AS away, m.homeGoals, m.awayGoals
             FROM match m JOIN season s ON s.id = m.seasonId
@@ -42,7 +42,7 @@ enum HistoryStore {
     }
 
     /// The most goals one player scored in one season.
-    static func mostGoalsInASeason(in db: Database) throws -> Row? {
+    package static func mostGoalsInASeason(in db: Database) throws -> Row? {
         try Row.fetchOne(db, sql: """
             SELECT p.firstName || ' ' || p.lastName AS name, s.year, ps.goals
             FROM player_stats ps JOIN player p ON p.id = ps.playerId JOIN season s ON s.id = ps.seasonId
@@ -51,7 +51,7 @@ enum HistoryStore {
     }
 
     /// The most league appearances over a career.
-    static func mostAppearances(in db: Database) throws -> Row? {
+    package static func mostAppearances(in db: Database) throws -> Row? {
         try Row.fetchOne(db, sql: """
             SELECT p.firstName || ' ' || p.lastName AS name, SUM(ps.appearances) AS appearances,
                    COUNT(*) AS seasons
@@ -61,29 +61,29 @@ enum HistoryStore {
     }
 
     /// The year of every season the career has, oldest first.
-    static func seasonYears(in db: Database) throws -> [Int] {
+    package static func seasonYears(in db: Database) throws -> [Int] {
         try Int.fetchAll(db, sql: "SELECT year FROM season ORDER BY year")
     }
 }
 
 /// One row of `HistoryStore.archivedStandings`.
-struct ArchivedStandingRow: Decodable, FetchableRecord {
-    let year: Int
-    let seasonId: String
-    let teamId: String
-    let divisionId: String
-    let divisionName: String
-    let tier: Int
-    let position: Int
-    let won: Int
-    let drawn: Int
-    let lost: Int
-    let goalsFor: Int
-    let goalsAgainst: Int
-    let clubName: String
-    let shortName: String
+package struct ArchivedStandingRow: Decodable, FetchableRecord {
+    package let year: Int
+    package let seasonId: String
+    package let teamId: String
+    package let divisionId: String
+    package let divisionName: String
+    package let tier: Int
+    package let position: Int
+    package let won: Int
+    package let drawn: Int
+    package let lost: Int
+    package let goalsFor: Int
+    package let goalsAgainst: Int
+    package let clubName: String
+    package let shortName: String
     /// True promoted, false relegated, nil stayed.
-    let promoted: Bool?
+    package let promoted: Bool?
 
-    var points: Int { 3 * won + drawn }
+    package var points: Int { 3 * won + drawn }
 }

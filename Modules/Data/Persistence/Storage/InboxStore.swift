@@ -2,19 +2,19 @@ import DataManaging
 import GRDB
 
 /// Reads and writes the inbox inside the caller's transaction.
-enum InboxStore {
+package enum InboxStore {
     /// Newest first (by date, then by the order they were posted), a page read in SQL.
-    static func messages(_ filter: InboxFilter, offset: Int, limit: Int, in db: Database) throws -> [InboxMessageRecord] {
+    package static func messages(_ filter: InboxFilter, offset: Int, limit: Int, in db: Database) throws -> [InboxMessageRecord] {
         try selected(filter).order(Column("date").desc, Column("id").desc)
             .limit(limit, offset: offset).fetchAll(db)
     }
 
-    static func count(_ filter: InboxFilter, in db: Database) throws -> Int {
+    package static func count(_ filter: InboxFilter, in db: Database) throws -> Int {
         try selected(filter).fetchCount(db)
     }
 
     /// Lets the oldest messages go beyond the newest `kept`.
-    static func prune(keeping kept: Int, in db: Database) throws {
+    package static func prune(keeping kept: Int, in db: Database) throws {
         guard try InboxMessageRecord.fetchCount(db) > kept else { return }
         try db.execute(sql: """
             DELETE FROM inbox_message WHERE id NOT IN
@@ -29,18 +29,18 @@ enum InboxStore {
         return request
     }
 
-    static func insert(_ record: InboxMessageRecord, in db: Database) throws {
+    package static func insert(_ record: InboxMessageRecord, in db: Database) throws {
         var record = record
         try record.insert(db)
     }
 
     /// False when no message has that id.
-    static func markRead(id: Int, in db: Database) throws -> Bool {
+    package static func markRead(id: Int, in db: Database) throws -> Bool {
         try db.execute(sql: "UPDATE inbox_message SET read = 1 WHERE id = ?", arguments: [id])
         return db.changesCount > 0
     }
 
-    static func markAllRead(in db: Database) throws {
+    package static func markAllRead(in db: Database) throws {
         try db.execute(sql: "UPDATE inbox_message SET read = 1 WHERE read = 0")
     }
 }

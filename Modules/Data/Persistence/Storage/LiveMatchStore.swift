@@ -1,29 +1,29 @@
 import GRDB
 
 /// Reads and writes the match in progress and the user's tactics, inside the caller's transaction.
-enum LiveMatchStore {
-    static func liveMatch(in db: Database) throws -> LiveMatchRecord? {
+package enum LiveMatchStore {
+    package static func liveMatch(in db: Database) throws -> LiveMatchRecord? {
         try LiveMatchRecord.fetchOne(db)
     }
 
-    static func save(_ record: LiveMatchRecord, in db: Database) throws {
+    package static func save(_ record: LiveMatchRecord, in db: Database) throws {
         try record.save(db)
     }
 
-    static func setMinute(_ minute: Int, in db: Database) throws -> Bool {
+    package static func setMinute(_ minute: Int, in db: Database) throws -> Bool {
         try db.execute(sql: "UPDATE live_match SET minute = ?", arguments: [minute])
         return db.changesCount > 0
     }
 
-    static func clear(in db: Database) throws {
+    package static func clear(in db: Database) throws {
         _ = try LiveMatchRecord.deleteAll(db)
     }
 
-    static func tactics(in db: Database) throws -> UserTacticsRecord? {
+    package static func tactics(in db: Database) throws -> UserTacticsRecord? {
         try UserTacticsRecord.fetchOne(db)
     }
 
-    static func save(_ record: UserTacticsRecord, in db: Database) throws {
+    package static func save(_ record: UserTacticsRecord, in db: Database) throws {
         try record.save(db)
     }
 }

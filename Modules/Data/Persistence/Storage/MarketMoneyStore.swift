@@ -1,18 +1,18 @@
 import GRDB
 
 /// The whole pyramid's money at once, as the market reads it: a window day prices every club in a few queries.
-enum MarketMoneyStore {
-    static func balances(in db: Database) throws -> [String: Int] {
+package enum MarketMoneyStore {
+    package static func balances(in db: Database) throws -> [String: Int] {
         Dictionary(try Row.fetchAll(db, sql: "SELECT id, budget FROM team").map { ($0["id"], $0["budget"]) },
                    uniquingKeysWith: { first, _ in first })
     }
 
-    static func clubTotals(seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
+    package static func clubTotals(seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
         try ClubMoneyRecord.filter(Column("seasonId") == seasonId).fetchAll(db)
     }
 
     /// Each club's fees paid this season less those it took in.
-    static func netSpendingByClub(seasonId: String, in db: Database) throws -> [String: Int] {
+    package static func netSpendingByClub(seasonId: String, in db: Database) throws -> [String: Int] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT teamId, SUM(fee) FROM (SELECT toTeamId AS teamId, fee FROM transfer WHERE seasonId = ?1
             UNION ALL SELECT fromTeamId, -fee FROM transfer WHERE seasonId = ?1 AND fromTeamId IS NOT NULL)

@@ -2,20 +2,31 @@ import Foundation
 import GRDB
 
 /// The market's reads and the shortlist's writes, inside the caller's transaction.
-enum MarketStore {
+package enum MarketStore {
     /// Filters a search can leave to SQL; nil means any.
-    struct Filter {
-        var position: String?
-        var ages: ClosedRange<Int>?
-        var minimumOverall: Int?
-        var club: String?
-        var tier: Int?
-        var freeAgentsOnly = false
-        var onlyShortlisted = false
+    package struct Filter {
+        package var position: String?
+        package var ages: ClosedRange<Int>?
+        package var minimumOverall: Int?
+        package var club: String?
+        package var tier: Int?
+        package var freeAgentsOnly = false
+        package var onlyShortlisted = false
+
+        package init(position: String? = nil, ages: ClosedRange<Int>? = nil, minimumOverall: Int? = nil,
+                     club: String? = nil, tier: Int? = nil, freeAgentsOnly: Bool = false, onlyShortlisted: Bool = false) {
+            self.position = position
+            self.ages = ages
+            self.minimumOverall = minimumOverall
+            self.club = club
+            self.tier = tier
+            self.freeAgentsOnly = freeAgentsOnly
+            self.onlyShortlisted = onlyShortlisted
+        }
     }
 
     /// Players who still play, the user's club's excepted, matching `filter`.
-    static func rows(excludingTeam teamId: String, filter: Filter, in db: Database) throws -> [MarketRow] {
+    package static func rows(excludingTeam teamId: String, filter: Filter, in db: Database) throws -> [MarketRow] {
         var conditions = ["p.retiredSeason IS NULL", "(p.teamId IS NULL OR p.teamId != ?)"]
         var arguments: StatementArguments = [teamId]
         if let position = filter.position {
@@ -45,11 +56,11 @@ enum MarketStore {
     }
 
     /// One player as the market sees him, whoever he plays for; nil for an unknown id.
-    static func row(playerId: String, in db: Database) throws -> MarketRow? {
+    package static func row(playerId: String, in db: Database) throws -> MarketRow? {
         try fetch(where: "p.id = ?", order: "p.id", arguments: [playerId], in: db).first
     }
 
-    static func setShortlisted(playerId: String, _ shortlisted: Bool, in db: Database) throws {
+    package static func setShortlisted(playerId: String, _ shortlisted: Bool, in db: Database) throws {
         guard shortlisted else {
             try db.execute(sql: "DELETE FROM shortlist WHERE playerId = ?", arguments: [playerId])
             return

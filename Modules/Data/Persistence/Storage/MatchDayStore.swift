@@ -2,10 +2,10 @@ import GRDB
 
 /// Writes a played match day in the caller's transaction. Statements are prepared once per connection
 /// (`cachedStatement`) and rebound per row: a day of the whole pyramid is a few thousand rows.
-enum MatchDayStore {
+package enum MatchDayStore {
     /// `afterMatch` is called with each match's id once its rows are written; a throw aborts the day (the
     /// caller's transaction rolls back). Tests use it to fail a day half-way.
-    static func write(_ day: MatchDayRecords, in db: Database, afterMatch: (String) throws -> Void) throws {
+    package static func write(_ day: MatchDayRecords, in db: Database, afterMatch: (String) throws -> Void) throws {
         let statements = try Statements(db)
         for match in day.matches {
             try statements.score.execute(arguments: [match.homeGoals, match.awayGoals, match.matchId])

@@ -1,9 +1,9 @@
 import GRDB
 
 /// The GRDB reads behind a player's details.
-enum PlayerStore {
+package enum PlayerStore {
     /// The player with his club, seasons and records, or nil when the career has no player `playerId`.
-    static func detailsRecords(playerId: String, in db: Database) throws -> PlayerDetailsRecords? {
+    package static func detailsRecords(playerId: String, in db: Database) throws -> PlayerDetailsRecords? {
         guard let player = try PlayerRecord.fetchOne(db, key: playerId) else { return nil }
         let career = try CareerStore.careerRecord(in: db)
         let team = try player.teamId.map { try CareerStore.require(TeamRecord.self, $0, in: db) }

@@ -1,14 +1,14 @@
 import GRDB
 
 /// The reads and writes of a season's end, in the caller's transaction.
-enum SeasonEndStore {
+package enum SeasonEndStore {
     /// Everyone who has not retired: club players and free agents.
-    static func activePlayers(in db: Database) throws -> [PlayerRecord] {
+    package static func activePlayers(in db: Database) throws -> [PlayerRecord] {
         try PlayerRecord.filter(Column("retiredSeason") == nil).fetchAll(db)
     }
 
     /// Every player's season line with his club, for the awards.
-    static func seasonLines(seasonId: String, in db: Database) throws -> [SeasonLineRow] {
+    package static func seasonLines(seasonId: String, in db: Database) throws -> [SeasonLineRow] {
         try SeasonLineRow.fetchAll(db, sql: """
             SELECT playerId, teamId, appearances, goals, ratingTotal FROM player_stats
             WHERE seasonId = ? AND teamId IS NOT NULL AND appearances > 0
@@ -17,7 +17,7 @@ enum SeasonEndStore {
     }
 
     /// Writes the rows a season's end leaves behind, then moves the career to the new season.
-    static func write(_ end: SeasonEndRecords, in db: Database) throws {
+    package static func write(_ end: SeasonEndRecords, in db: Database) throws {
         for standing in end.standings { try standing.insert(db) }
         for award in end.awards { try award.insert(db) }
         for move in end.moves { try move.insert(db) }
@@ -37,25 +37,39 @@ enum SeasonEndStore {
 }
 
 /// One row of `SeasonEndStore.seasonLines`.
-struct SeasonLineRow: Decodable, FetchableRecord {
-    let playerId: String
-    let teamId: String
-    let appearances: Int
-    let goals: Int
-    let ratingTotal: Double
+package struct SeasonLineRow: Decodable, FetchableRecord {
+    package let playerId: String
+    package let teamId: String
+    package let appearances: Int
+    package let goals: Int
+    package let ratingTotal: Double
 }
 
 /// Everything a season's end writes.
-struct SeasonEndRecords {
-    let finishedYear: Int
-    let standings: [SeasonStandingRecord]
-    let awards: [SeasonAwardRecord]
-    let moves: [DivisionMoveRecord]
-    let teams: [TeamRecord]
-    let newSeason: SeasonRecord
+package struct SeasonEndRecords {
+    package let finishedYear: Int
+    package let standings: [SeasonStandingRecord]
+    package let awards: [SeasonAwardRecord]
+    package let moves: [DivisionMoveRecord]
+    package let teams: [TeamRecord]
+    package let newSeason: SeasonRecord
     /// Everyone still playing, youngsters included, after the rollover.
-    let players: [PlayerRecord]
+    package let players: [PlayerRecord]
     /// Players who retired or left the game, with their age at the end.
-    let leavers: [(id: String, age: Int)]
-    let fixtures: [MatchRecord]
+    package let leavers: [(id: String, age: Int)]
+    package let fixtures: [MatchRecord]
+
+    package init(finishedYear: Int, standings: [SeasonStandingRecord], awards: [SeasonAwardRecord],
+                 moves: [DivisionMoveRecord], teams: [TeamRecord], newSeason: SeasonRecord, players: [PlayerRecord],
+                 leavers: [(id: String, age: Int)], fixtures: [MatchRecord]) {
+        self.finishedYear = finishedYear
+        self.standings = standings
+        self.awards = awards
+        self.moves = moves
+        self.teams = teams
+        self.newSeason = newSeason
+        self.players = players
+        self.leavers = leavers
+        self.fixtures = fixtures
+    }
 }

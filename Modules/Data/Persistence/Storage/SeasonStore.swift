@@ -1,8 +1,8 @@
 import GRDB
 
 /// The GRDB reads of the current season: its clubs, fixtures, squads and scorers.
-enum SeasonStore {
-    static func seasonRecords(in db: Database) throws -> SeasonRecords {
+package enum SeasonStore {
+    package static func seasonRecords(in db: Database) throws -> SeasonRecords {
         let career = try CareerStore.careerRecord(in: db)
         return SeasonRecords(
             career: career,
@@ -14,39 +14,39 @@ enum SeasonStore {
     }
 
     /// The lowest match day of the season with a match still to play; nil once all are played.
-    static func nextMatchDay(seasonId: String, in db: Database) throws -> Int? {
+    package static func nextMatchDay(seasonId: String, in db: Database) throws -> Int? {
         try Int.fetchOne(db, sql: "SELECT MIN(matchDay) FROM match WHERE seasonId = ? AND homeGoals IS NULL",
                          arguments: [seasonId])
     }
 
     /// The fixtures of one match day, or of the whole season when `matchDay` is nil.
-    static func matches(seasonId: String, matchDay: Int? = nil, in db: Database) throws -> [MatchRecord] {
+    package static func matches(seasonId: String, matchDay: Int? = nil, in db: Database) throws -> [MatchRecord] {
         var request = MatchRecord.filter(Column("seasonId") == seasonId)
         if let matchDay { request = request.filter(Column("matchDay") == matchDay) }
         return try request.fetchAll(db)
     }
 
     /// Every player of a club (free agents play no matches), in one query.
-    static func clubPlayers(in db: Database) throws -> [PlayerRecord] {
+    package static func clubPlayers(in db: Database) throws -> [PlayerRecord] {
         try PlayerRecord.filter(Column("teamId") != nil).fetchAll(db)
     }
 
-    static func players(ofTeams teamIds: [String], in db: Database) throws -> [PlayerRecord] {
+    package static func players(ofTeams teamIds: [String], in db: Database) throws -> [PlayerRecord] {
         try PlayerRecord.filter(teamIds.contains(Column("teamId"))).fetchAll(db)
     }
 
     /// Every player of a club with a goal this season, best first: most goals, then assists, then fewer
     /// appearances, then name.
-    static func teamStats(seasonId: String, in db: Database) throws -> [TeamStatsRecord] {
+    package static func teamStats(seasonId: String, in db: Database) throws -> [TeamStatsRecord] {
         try TeamStatsRecord.filter(Column("seasonId") == seasonId).fetchAll(db)
     }
 
     /// One club's record this season, if it has one.
-    static func teamStats(teamId: String, seasonId: String, in db: Database) throws -> TeamStatsRecord? {
+    package static func teamStats(teamId: String, seasonId: String, in db: Database) throws -> TeamStatsRecord? {
         try TeamStatsRecord.filter(Column("teamId") == teamId && Column("seasonId") == seasonId).fetchOne(db)
     }
 
-    static func scorers(seasonId: String, in db: Database) throws -> [ScorerRecord] {
+    package static func scorers(seasonId: String, in db: Database) throws -> [ScorerRecord] {
         try ScorerRecord.fetchAll(db, sql: """
             SELECT s.playerId, p.firstName, p.lastName, p.teamId, t.divisionId, s.goals, s.assists, s.appearances
             FROM player_stats s

@@ -1,30 +1,30 @@
 import GRDB
 
 /// Bids and completed moves, read and written inside the caller's transaction.
-enum TransferStore {
-    static func insert(_ bid: TransferBidRecord, in db: Database) throws -> TransferBidRecord {
+package enum TransferStore {
+    package static func insert(_ bid: TransferBidRecord, in db: Database) throws -> TransferBidRecord {
         try RowCeiling.ensureRoom(in: TransferBidRecord.databaseTableName, seasonId: bid.seasonId, in: db)
         var bid = bid
         try bid.insert(db)
         return bid
     }
 
-    static func update(_ bid: TransferBidRecord, in db: Database) throws {
+    package static func update(_ bid: TransferBidRecord, in db: Database) throws {
         try bid.update(db)
     }
 
-    static func bid(id: Int, in db: Database) throws -> TransferBidRecord? {
+    package static func bid(id: Int, in db: Database) throws -> TransferBidRecord? {
         try TransferBidRecord.fetchOne(db, key: id)
     }
 
     /// Bids other clubs have made this season for `teamId`'s players: open ones first, then newest first.
-    static func bids(forPlayersOf teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
+    package static func bids(forPlayersOf teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
         try TransferBidRecord.filter(Column("sellingTeamId") == teamId && Column("seasonId") == seasonId)
             .order(sql: "status = 'open' DESC, date DESC, id DESC").fetchAll(db)
     }
 
     /// `teamId`'s bids of a season, newest first, but those that expired or ended in a signing.
-    static func bids(byTeam teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
+    package static func bids(byTeam teamId: String, seasonId: String, in db: Database) throws -> [TransferBidRecord] {
         try TransferBidRecord.filter(Column("biddingTeamId") == teamId && Column("seasonId") == seasonId
                                          && Column("status") != TransferBidStatus.expired.rawValue
                                          && Column("transferId") == nil)
@@ -32,7 +32,7 @@ enum TransferStore {
     }
 
     /// The fee `teamId` has agreed for a player this season and not yet spent on a signing.
-    static func agreedBid(playerId: String, biddingTeamId teamId: String, seasonId: String,
+    package static func agreedBid(playerId: String, biddingTeamId teamId: String, seasonId: String,
                           in db: Database) throws -> TransferBidRecord? {
         try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == teamId
                                          && Column("seasonId") == seasonId
@@ -41,26 +41,26 @@ enum TransferStore {
             .order(Column("id").desc).fetchOne(db)
     }
 
-    static func hasOpenBid(playerId: String, biddingTeamId: String, in db: Database) throws -> Bool {
+    package static func hasOpenBid(playerId: String, biddingTeamId: String, in db: Database) throws -> Bool {
         try TransferBidRecord.filter(Column("playerId") == playerId && Column("biddingTeamId") == biddingTeamId
                                          && Column("status") == TransferBidStatus.open.rawValue).fetchCount(db) > 0
     }
 
     /// Closes every other open bid for a player who has just been sold (closed, not rejected: nobody turned it down).
-    static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
+    package static func closeOtherBids(playerId: String, keeping bidId: Int64?, in db: Database) throws {
         try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE playerId = ? AND status = ? AND id IS NOT ?",
                        arguments: [TransferBidStatus.closed.rawValue, playerId, TransferBidStatus.open.rawValue,
                                    bidId])
     }
 
     /// The window has shut: open bids expire, and so do fees agreed but not spent on a signing.
-    static func closeWindow(in db: Database) throws {
+    package static func closeWindow(in db: Database) throws {
         try db.execute(sql: "UPDATE transfer_bid SET status = ? WHERE status = ? OR (status = ? AND transferId IS NULL)",
                        arguments: [TransferBidStatus.expired.rawValue, TransferBidStatus.open.rawValue,
                                    TransferBidStatus.accepted.rawValue])
     }
 
-    static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
+    package static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
         try RowCeiling.ensureRoom(in: TransferRecord.databaseTableName, seasonId: transfer.seasonId, in: db)
         var transfer = transfer
         try transfer.insert(db)
@@ -68,14 +68,14 @@ enum TransferStore {
     }
 
     /// The season's moves, newest first: `limit` of them from the `offset`-th.
-    static func transfers(seasonId: String, offset: Int, limit: Int, in db: Database) throws -> [TransferRecord] {
+    package static func transfers(seasonId: String, offset: Int, limit: Int, in db: Database) throws -> [TransferRecord] {
         try TransferRecord.filter(Column("seasonId") == seasonId)
             .order(Column("date").desc, Column("id").desc)
             .limit(limit, offset: offset)
             .fetchAll(db)
     }
 
-    static func transferCount(seasonId: String, in db: Database) throws -> Int {
+    package static func transferCount(seasonId: String, in db: Database) throws -> Int {
         try TransferRecord.filter(Column("seasonId") == seasonId).fetchCount(db)
     }
 }

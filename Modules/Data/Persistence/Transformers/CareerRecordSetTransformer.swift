@@ -1,8 +1,8 @@
 import GameModels
 
 /// Turns a new career, its world and its first season's fixtures into the rows of its file, entity by entity.
-enum CareerRecordSetTransformer {
-    static func records(career: Career, world: World, fixtures: [Match]) -> CareerRecordSet {
+package enum CareerRecordSetTransformer {
+    package static func records(career: Career, world: World, fixtures: [Match]) -> CareerRecordSet {
         CareerRecordSet(
             career: CareerTransformer.record(from: career),
             league: LeagueTransformer.record(from: world.league),

@@ -1,13 +1,13 @@
 import GameModels
 
-enum CareerTransformer: RecordTransformer {
-    static func record(from model: Career) -> CareerRecord {
+package enum CareerTransformer: RecordTransformer {
+    package static func record(from model: Career) -> CareerRecord {
         CareerRecord(id: model.id, coachId: model.coachId, userTeamId: model.userTeamId, leagueId: model.leagueId,
                      currentSeasonId: model.currentSeasonId, worldSeed: Int64(bitPattern: model.worldSeed),
                      currentDate: model.currentDate.description)
     }
 
-    static func model(from record: CareerRecord) throws(StoredValueError) -> Career {
+    package static func model(from record: CareerRecord) throws(StoredValueError) -> Career {
         guard let date = GameDate(iso: record.currentDate) else {
             throw StoredValueError(message: "career \(record.id) has an invalid date '\(record.currentDate)'")
         }

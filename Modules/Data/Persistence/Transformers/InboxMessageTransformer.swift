@@ -2,13 +2,13 @@ import DataManaging
 import GameModels
 
 /// An inbox message between its client model and its row. A posted message has no id until it is stored.
-enum InboxMessageTransformer {
-    static func record(from draft: InboxDraft) -> InboxMessageRecord {
+package enum InboxMessageTransformer {
+    package static func record(from draft: InboxDraft) -> InboxMessageRecord {
         InboxMessageRecord(id: nil, date: draft.date.description, kind: draft.kind.rawValue, subject: draft.subject,
                            body: draft.body, read: false, playerId: draft.playerId, teamId: draft.teamId)
     }
 
-    static func model(from record: InboxMessageRecord) throws(StoredValueError) -> InboxMessage {
+    package static func model(from record: InboxMessageRecord) throws(StoredValueError) -> InboxMessage {
         guard let id = record.id else { throw StoredValueError(message: "an inbox_message row has no id") }
         guard let date = GameDate(iso: record.date) else {
             throw StoredValueError(message: "inbox_message \(id) date '\(record.date)' is not a date")

@@ -3,8 +3,8 @@ import GameModels
 /// Turns a played match day into the rows it writes. One way only: reports are read back match by match
 /// (`MatchReportTransformer`), conditions with the players. Every match leaves its score and what it adds
 /// to the season lines; only the user's match keeps its events and performances (Modules/DECISIONS.md 15).
-enum MatchDayResultTransformer {
-    static func records(from model: MatchDayResult, seasonId: String, userTeamId: String?) -> MatchDayRecords {
+package enum MatchDayResultTransformer {
+    package static func records(from model: MatchDayResult, seasonId: String, userTeamId: String?) -> MatchDayRecords {
         MatchDayRecords(
             matches: model.reports.map { report in
                 let kept = [report.homeTeamId, report.awayTeamId].contains(userTeamId)

@@ -2,8 +2,8 @@ import GameModels
 
 /// The `match_stats` rows a match's numbers are kept as (home first), and what they add to each club's season
 /// totals in `team_stats`.
-enum MatchStatsTransformer {
-    static func records(from stats: MatchStats, matchId: String) -> [MatchStatsRecord] {
+package enum MatchStatsTransformer {
+    package static func records(from stats: MatchStats, matchId: String) -> [MatchStatsRecord] {
         stats.sides.enumerated().map { side, counted in
             MatchStatsRecord(matchId: matchId, side: side, shots: counted.shots, shotsOnTarget: counted.shotsOnTarget,
                              corners: counted.corners, fouls: counted.fouls, yellowCards: counted.yellowCards,
@@ -12,7 +12,7 @@ enum MatchStatsTransformer {
     }
 
     /// `record` with one more counted match: `counted` is the club's side of it.
-    static func adding(_ counted: SideStats, to record: TeamStatsRecord) -> TeamStatsRecord {
+    package static func adding(_ counted: SideStats, to record: TeamStatsRecord) -> TeamStatsRecord {
         var total = record
         total.counted = record.counted.adding(counted)
         total.countedMatches += 1

@@ -1,7 +1,7 @@
 import GameModels
 
-enum PlayerTransformer: RecordTransformer {
-    static func record(from model: Player) -> PlayerRecord {
+package enum PlayerTransformer: RecordTransformer {
+    package static func record(from model: Player) -> PlayerRecord {
         let ratings = model.ratings
         let condition = model.condition
         return PlayerRecord(
@@ -15,7 +15,7 @@ enum PlayerTransformer: RecordTransformer {
             suspensionMatchDays: condition.suspensionMatchDays, potential: model.potential)
     }
 
-    static func model(from record: PlayerRecord) throws(StoredValueError) -> Player {
+    package static func model(from record: PlayerRecord) throws(StoredValueError) -> Player {
         guard let position = Position(rawValue: record.position) else {
             throw StoredValueError(message: "player \(record.id) has an unknown position '\(record.position)'")
         }

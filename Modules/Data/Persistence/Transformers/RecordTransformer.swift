@@ -1,6 +1,6 @@
 /// Translates one entity between its client model and its storage record. Transformers are the only
 /// code that sees both sides: storage code handles records only, the rest of the game models only.
-protocol RecordTransformer {
+package protocol RecordTransformer {
     associatedtype Model
     associatedtype Record
 
@@ -10,6 +10,10 @@ protocol RecordTransformer {
 }
 
 /// A stored value the models cannot represent; `message` says which row and value, in one line.
-struct StoredValueError: Error, Equatable {
-    let message: String
+package struct StoredValueError: Error, Equatable {
+    package let message: String
+
+    package init(message: String) {
+        self.message = message
+    }
 }

@@ -1,17 +1,17 @@
 import DataManaging
 import GameModels
 
-enum TeamStatsTransformer: RecordTransformer {
-    static func record(from model: TeamStats) -> TeamStatsRecord {
+package enum TeamStatsTransformer: RecordTransformer {
+    package static func record(from model: TeamStats) -> TeamStatsRecord {
         TeamStatsRecord(teamId: model.teamId, seasonId: model.seasonId, won: model.won, drawn: model.drawn,
                         lost: model.lost, goalsFor: model.goalsFor, goalsAgainst: model.goalsAgainst)
     }
 
-    static func numbers(from record: TeamStatsRecord) -> ClubNumbers {
+    package static func numbers(from record: TeamStatsRecord) -> ClubNumbers {
         ClubNumbers(teamId: record.teamId, matches: record.countedMatches, totals: record.counted)
     }
 
-    static func model(from record: TeamStatsRecord) -> TeamStats {
+    package static func model(from record: TeamStatsRecord) -> TeamStats {
         TeamStats(teamId: record.teamId, seasonId: record.seasonId, won: record.won, drawn: record.drawn,
                   lost: record.lost, goalsFor: record.goalsFor, goalsAgainst: record.goalsAgainst)
     }

@@ -1,0 +1,47 @@
+import Economy
+import GameModels
+import GRDB
+import Persistence
+import SeasonEngine
+
+/// Stores every club's money for one match day — one week — as `PyramidWeek` moved it, inside the match day's
+/// transaction; the user's club's week is kept row by row for its Finances screen. At the season's end, stores
+/// every club's prize and investment as `SeasonEndMoney.pyramid` pays them.
+enum FinanceWeekWriter {
+    static func record(_ money: [String: [MoneyMovement]], matchDay: Int, context: SeasonContext,
+                       in db: Database) throws {
+        let season = context.season
+        let userTeamId = context.career.userTeamId
+        for (teamId, movements) in money.sorted(by: { $0.key < $1.key }) {
+            try add(movements, teamId: teamId, seasonId: season.id, in: db)
+            guard teamId == userTeamId else { continue }
+            try FinanceStore.recordUserWeek(
+                movements.map { MoneyMovementRecord(seasonId: season.id, matchDay: matchDay, kind: $0.kind.rawValue,
+                                                    amount: $0.amount) },
+                balance: FinanceWeekRecord(seasonId: season.id, matchDay: matchDay,
+                                           balance: try FinanceStore.balance(teamId: teamId, in: db)),
+                in: db)
+        }
+    }
+
+    /// Closes every club's season once its archive is written, from its balance and the season's recurring income.
+    static func closeSeason(standings: [String: [Standing]], context: SeasonContext, in db: Database) throws {
+        let seasonId = context.season.id
+        let totals = Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: seasonId, in: db), by: \.teamId)
+        let money = SeasonEndMoney.pyramid(
+            standings: standings,
+            tiers: Dictionary(context.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first }),
+            balances: try MarketMoneyStore.balances(in: db),
+            revenue: totals.mapValues(PyramidMoneyLoader.recurringIncome))
+        for (teamId, movements) in money.sorted(by: { $0.key < $1.key }) {
+            try add(movements, teamId: teamId, seasonId: seasonId, in: db)
+        }
+    }
+
+    private static func add(_ movements: [MoneyMovement], teamId: String, seasonId: String, in db: Database) throws {
+        for movement in movements {
+            try FinanceStore.add(teamId: teamId, seasonId: seasonId, kind: movement.kind.rawValue,
+                                 amount: movement.amount, signed: movement.signedAmount, in: db)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import DataManaging
+import GRDB
+import Persistence
+
+/// Plays match days one after another, each in its own transaction, and crosses season ends with a
+/// rollover of its own (nobody managing, the user's club is run as a computer club is); an interruption leaves the
+/// career at the last complete day or season end, and a new advance carries on from there.
+enum SeasonAdvancer {
+    static let maximumSeasons = 500
+    /// As many match days as `maximumSeasons` of the largest division: more is a typo, not a career.
+    static let maximumMatchDays = maximumSeasons * CareerContentRules.matchDays.upperBound
+
+    /// Refuses a request that asks for nothing or for too much, before the career is opened.
+    static func validate(_ request: AdvanceRequest) throws(DataError) {
+        switch request {
+        case .matchDays(let count):
+            guard count >= 1 else { throw .invalidAdvance("the number of match days must be at least 1") }
+            guard count <= maximumMatchDays else {
+                throw .invalidAdvance("the number of match days must be 1–\(maximumMatchDays), not \(count)")
+            }
+        case .seasons(let count):
+            guard (1...maximumSeasons).contains(count) else {
+                throw .invalidAdvance("the number of seasons must be 1–\(maximumSeasons), not \(count)")
+            }
+        case .toSeasonEnd:
+            break
+        }
+    }
+
+    static func advance(slot: String, request: AdvanceRequest, queue: DatabaseQueue,
+                        afterMatchWritten: (String) throws -> Void) throws -> AdvanceResult {
+        var days: [AdvanceResult.Day] = []
+        var ends: [SeasonEndSummary] = []
+        var leagueDays = 0
+        while true {
+            let next = try queue.read { db in
+                try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
+            }
+            if next == nil {
+                guard startsNextSeason(request, days: leagueDays, ends: ends.count) else { break }
+                ends.append(try queue.write { db in
+                    try SeasonEnder.startNextSeason(slot: slot, decisions: nil, in: db)
+                })
+                if case .seasons(let count) = request, ends.count == count { break }
+                continue
+            }
+            let outcome = try queue.write { db in
+                try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true,
+                                        managerPlaysCupTie: false, in: db, afterMatchWritten: afterMatchWritten)
+            }
+            // A cup round the game left for the manager is played first with the day, the assistant picking his side.
+            days += [outcome.cupRoundFirst].compactMap { $0 }
+            days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,
+                                          userResult: outcome.userResult, cupResult: outcome.cupResult))
+            leagueDays += 1
+            if case .matchDays(let count) = request, leagueDays == count { break }
+            if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
+        }
+        return try queue.read { db in
+            let seasonId = try CareerStore.careerRecord(in: db).currentSeasonId
+            return AdvanceResult(days: days, seasonEnds: ends,
+                                 seasonOver: try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) == nil,
+                                 summary: try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db)))
+        }
+    }
+
+    /// At a season's end: whether the request goes on into the next season. `toSeasonEnd` does only when
+    /// it started there (it then plays the next season to its end).
+    private static func startsNextSeason(_ request: AdvanceRequest, days: Int, ends: Int) -> Bool {
+        switch request {
+        case .matchDays: true
+        case .seasons(let count): ends < count
+        case .toSeasonEnd: days == 0 && ends == 0
+        }
+    }
+}
