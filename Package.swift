@@ -29,13 +29,13 @@ let features = [
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Cup", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "GameModels"], tests: uiLayers),
-    FeatureSpec(name: "Finances", feature: uiLayers + ["Economy"], mocks: ["DataManaging", "Economy", "GameModels"],
+    FeatureSpec(name: "Finances", feature: uiLayers + ["Economy", "GameModels"], mocks: ["DataManaging", "Economy", "GameModels"],
                 tests: uiLayers + ["Economy", "GameModels"]),
     FeatureSpec(name: "SeasonReview", feature: uiLayers + ["GameModels"], mocks: ["DataManaging"],
                 tests: uiLayers + ["GameModels"]),
     FeatureSpec(name: "Inbox", feature: uiLayers, mocks: ["DataManaging", "GameModels"],
                 tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "Board", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging", "GameModels", "ClubBoard"],
+    FeatureSpec(name: "Board", feature: uiLayers + ["ClubBoard", "GameModels"], mocks: ["DataManaging", "GameModels", "ClubBoard"],
                 tests: uiLayers + ["ClubBoard"]),
     FeatureSpec(name: "Transfers", feature: uiLayers + ["GameModels"],
                 mocks: ["DataManaging", "GameModels", "Navigation"], tests: uiLayers + ["GameModels"]),
@@ -77,7 +77,7 @@ let allTargets: [Target] = [
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     // Storage: records, schema, checks, stores, transformers.
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "SeasonEngine", "Economy", "ClubBoard", "DataManaging", "PrintableText", grdb]),
+           ["GameModels", "WorldGenerator", "DataManaging", "PrintableText", grdb]),
     // What a career does: loads its state from Persistence, runs the Domain's rules, stores the outcome.
     module("CareerUseCases", "Modules/Data/CareerUseCases",
            ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "TransferMarket",
@@ -113,7 +113,7 @@ let allTargets: [Target] = [
     tests("ClubBoard", ["Economy"]),
     tests("TransferMarket", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
-    tests("Persistence", ["GameModels", "DataManaging", "SeasonEngine", "TestSupport", grdb]),
+    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "TestSupport", grdb]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("CareerUseCases",
           ["Persistence", "GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",

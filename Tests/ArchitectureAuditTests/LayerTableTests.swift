@@ -54,6 +54,19 @@ struct LayerTableTests {
         #expect(Layer.allCases.filter { reaches($0, $0, []) } == [])
     }
 
+    /// Issue #16: storage decides nothing. Persistence may import the models, not a rule module; the use cases above
+    /// it may.
+    @Test func storageMayImportNoRuleModule() {
+        let storage = table.row(for: .data)?.grants ?? []
+        #expect(!storage.contains(.layer(.domain)))
+        #expect(["MatchEngine", "SeasonEngine", "TransferMarket", "ClubBoard", "Economy"].allSatisfy {
+            !storage.contains(.module($0))
+        })
+        #expect(storage.contains(.module("GameModels")))
+        #expect(layer("CareerUseCases", "Modules/Data/CareerUseCases") == .useCases)
+        #expect(table.row(for: .useCases)?.grants.contains(.layer(.domain)) == true)
+    }
+
     @Test func everyLayerHasExactlyOneRow() {
         #expect(table.rows.map(\.layer).sorted() == Layer.allCases)
     }

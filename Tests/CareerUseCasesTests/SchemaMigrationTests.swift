@@ -7,6 +7,7 @@ import GRDB
 import SeasonEngine
 import Testing
 import TestSupport
+import WorldGenerator
 
 /// Careers written before season play (schema v1) open, gain their season's fixtures and play on.
 struct SchemaMigrationTests {

@@ -2,6 +2,7 @@ import GameModels
 import MatchEngine
 import SeasonEngine
 import Testing
+import WorldGenerator
 
 @Suite("Match-day runner")
 struct MatchDayRunnerTests {

@@ -28,8 +28,8 @@ struct RetirementRuleTests {
     }
 
     @Test func nobodyPlaysPastForty() {
-        #expect(chance(RetirementRule.oldestAge, 99, .goalkeeper, played: 38) == 1)
-        for age in 15..<RetirementRule.oldestAge {
+        #expect(chance(PlayerAge.oldest, 99, .goalkeeper, played: 38) == 1)
+        for age in 15..<PlayerAge.oldest {
             for overall in [40, 60, 80, 99] {
                 #expect((0...1).contains(chance(age, overall)))
             }

@@ -12,9 +12,6 @@ public enum BoardRules {
     public static let reassuredLevel = 45
     /// No sacking in a new job's first weeks, whatever happens.
     public static let firstWeeks = 8
-    public static let range = 0...100
-    /// `range` in tenths, as `BoardState.confidenceTenths` holds it.
-    public static let tenthsRange = range.lowerBound * 10...range.upperBound * 10
 
     /// Wages over this share of the budget, in percent, cost `overBudgetCost` points at the season's end.
     public static let wageTolerance = 110
@@ -82,9 +79,9 @@ public enum BoardRules {
     private static func judge(_ state: BoardState, move: Int, warnedBefore: Bool) -> BoardVerdict {
         guard !state.sacked else { return BoardVerdict(state: state, event: nil) }
         var next = state
-        next.confidenceTenths = (state.confidenceTenths + move).clamped(to: tenthsRange)
+        next.confidenceTenths = (state.confidenceTenths + move).clamped(to: BoardConfidence.tenthsRange)
         if next.warned, next.confidenceTenths >= reassuredLevel * 10 { next.warned = false }
-        if next.confidenceTenths == tenthsRange.lowerBound, warnedBefore, next.weeksInJob > firstWeeks {
+        if next.confidenceTenths == BoardConfidence.tenthsRange.lowerBound, warnedBefore, next.weeksInJob > firstWeeks {
             next.sacked = true
             return BoardVerdict(state: next, event: .sack)
         }

@@ -1,3 +1,4 @@
+import GameModels
 /// What the cup pays: prize money for each round, more to the club that goes through than to the one that goes
 /// out, and the gate of a tie shared between the two clubs. Anchored on the FA Cup (2023–24: £41k/£14k in the first
 /// round proper up to £2M/£1M in the final; the gate split between the clubs after costs).

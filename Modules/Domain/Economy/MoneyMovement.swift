@@ -1,3 +1,4 @@
+import GameModels
 /// One sum in or out of a club's account. `amount` is never negative; `kind` says which way it goes.
 public struct MoneyMovement: Sendable, Hashable {
     public let kind: MoneyKind

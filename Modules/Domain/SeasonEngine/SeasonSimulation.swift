@@ -1,4 +1,5 @@
 import GameModels
+import WorldGenerator
 
 /// Whole seasons of a world with no manager, for `supersoccer simulate`, the realism and health tests and
 /// benchmarks. Every match day is `PyramidWeek`'s and every season end `SeasonRollover`'s, seeded from the world's

@@ -4,7 +4,7 @@ import GameModels
 /// then a gem. Quality follows the club's tier (its facilities and pull), never its current squad, so
 /// the world's talent cannot deflate over decades; youngsters grow into their potential around 24.
 public enum YouthAcademy {
-    static let ages = 15...17
+    static let ages = PlayerAge.youngest...17
     static let countRange = 1...3
     /// The mean potential of an intake sits this far below the tier's peak-age club level.
     static let potentialBelowClubLevel = 0.0

@@ -6,6 +6,7 @@ import GameModels
 import SeasonEngine
 import Testing
 import TestSupport
+import WorldGenerator
 
 struct PlayMatchDayTests {
     private let url = { (directory: URL) in CareerDatabase.fileURL(slot: "owls", in: directory) }

@@ -1,6 +1,6 @@
 import GameModels
 @testable import Persistence
-import SeasonEngine
+import WorldGenerator
 import TestSupport
 
 /// The rows of the fixture world with a career run by the Owls' coach, fixtures included.

@@ -67,7 +67,8 @@ struct SyntheticPackage: Equatable {
         let targets = [
             target(models, "Modules/Domain/\(models)"),
             target(engine, "Modules/Domain/\(engine)", .library, [models]),
-            target(persistence, "Modules/Data/\(persistence)", .library, [models, engine], products: ["GRDB"]),
+            // Storage imports no Domain module of these names: the layer table grants it only the real models.
+            target(persistence, "Modules/Data/\(persistence)", .library, [], products: ["GRDB"]),
             target(design, "Modules/UIKit/\(design)", .library, [models]),
         ] + featureTargets + [
             target(support, "TestSupport/\(support)", .library, [models, design]),

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeasonEngine
+import WorldGenerator
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
 /// schema of `CareerDatabase.schemaVersion` 10 (7 to 10 only added tables it leaves empty — past cups among them —

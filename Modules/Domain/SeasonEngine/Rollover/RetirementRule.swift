@@ -3,7 +3,6 @@ import GameModels
 /// Who hangs up his boots at a season's end: mostly at 33–38, nobody past 40 — later for a keeper (two years) and
 /// for a player still good enough to be wanted, earlier for a weak one and for a veteran who hardly played.
 public enum RetirementRule {
-    public static let oldestAge = 40
     /// Below this overall a veteran is more likely to stop.
     static let weakOverall = 50
     /// At or above these overalls a veteran plays on longer: his chance is scaled down.
@@ -18,7 +17,7 @@ public enum RetirementRule {
     /// The chance that a player of this age (after the season), overall and position retires now, having played
     /// `appearances` matches in the season just ended.
     public static func chance(age: Int, overall: Int, position: Position, appearances: Int) -> Double {
-        guard age < oldestAge else { return 1 }
+        guard age < PlayerAge.oldest else { return 1 }
         let effectiveAge = position == .goalkeeper ? age - keeperYears : age
         let base: Double = switch effectiveAge {
         case ..<31: 0

@@ -1,6 +1,7 @@
 import ClubBoard
 import DataManaging
 import DesignSystem
+import GameModels
 
 /// Turns the Board screen's state into its view model.
 @MainActor

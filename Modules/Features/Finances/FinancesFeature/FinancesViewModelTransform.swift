@@ -1,6 +1,7 @@
 import DataManaging
 import DesignSystem
 import Economy
+import GameModels
 
 /// Turns the Finances screen's state into its view model.
 @MainActor

@@ -2,6 +2,7 @@ import DataManaging
 import GameModels
 import Persistence
 import SeasonEngine
+import WorldGenerator
 
 /// A career about to be written: the world with the user's coach in charge of the chosen club, and the
 /// fixtures of its first season.

@@ -1,4 +1,5 @@
 import Economy
+import GameModels
 import GRDB
 import Persistence
 import SeasonEngine

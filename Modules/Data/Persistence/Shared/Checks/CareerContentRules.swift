@@ -1,15 +1,11 @@
-import ClubBoard
 import DataManaging
-import Economy
 import GameModels
-import SeasonEngine
 
 /// The ranges every stored value the game reads must lie in. Where the Domain names a limit it is used;
 /// the other bounds are far beyond anything a career reaches and far below where arithmetic on the value
 /// could overflow or a loop over it could run away.
 package enum CareerContentRules {
-    /// Youth intakes join at 15; nobody plays past `RetirementRule.oldestAge`.
-    package static let ages = 15...RetirementRule.oldestAge
+    package static let ages = PlayerAge.youngest...PlayerAge.oldest
     /// `PlayerRatings` is a 1–99 scale.
     package static let ratings = 1...99
     /// `PlayerCondition.fitness` is 0–100.
@@ -118,7 +114,7 @@ package enum CareerContentRules {
             .integer("matchDay", matchDays), .integer("balance", budgets),
         ]),
         ContentRule(table: "board_state", key: ["careerId"], conditions: [
-            .integer("confidenceTenths", BoardRules.tenthsRange), .boolean("warned"), .boolean("sacked"),
+            .integer("confidenceTenths", BoardConfidence.tenthsRange), .boolean("warned"), .boolean("sacked"),
             .integer("weeksInJob", counts),
         ]),
         ContentRule(table: "job_offer", key: ["id"], conditions: [

@@ -1,5 +1,4 @@
 import GameModels
-import SeasonEngine
 import Testing
 import WorldGenerator
 

@@ -1,6 +1,6 @@
 import GameModels
 import GRDB
-import SeasonEngine
+import WorldGenerator
 
 /// Gives a career from schema v1 what season play needs: its current season's start date and fixtures.
 /// A v1 career never played a match, so its season starts on its current date. Written with SQL on the
