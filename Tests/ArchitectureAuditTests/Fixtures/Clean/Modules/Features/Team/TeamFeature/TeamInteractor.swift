@@ -3,6 +3,6 @@ import GameModels
 import Navigation
 
 public final class TeamInteractor {
-    let dataManager: any DataManagerProtocol
-    public init(dataManager: any DataManagerProtocol) { self.dataManager = dataManager }
+    let dataManager: any TeamDataManaging
+    public init(dataManager: any TeamDataManaging) { self.dataManager = dataManager }
 }
