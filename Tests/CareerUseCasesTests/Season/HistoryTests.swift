@@ -2,6 +2,7 @@
 import DataManaging
 import Foundation
 import GameModels
+import GRDB
 @testable import Persistence
 import Testing
 import TestSupport
@@ -30,6 +31,19 @@ struct HistoryTests {
             let owls = try #require(firstTables[0].rows.first { $0.teamId == SeasonWorld.userTeamId })
             #expect(first.position == owls.position && first.points == owls.points && first.tier == 1)
             #expect(first.move == (owls.position > 2 ? "relegated" : nil))
+            // Each season's top scorer is the club's leading scorer of that season, read here season by season.
+            let file = try ruleCheckingQueue(CareerDatabase.fileURL(slot: "owls", in: directory))
+            for (season, year) in zip(history.clubSeasons, [2026, 2027]) {
+                let leader = try file.read { db in
+                    try Row.fetchOne(db, sql: """
+                        SELECT p.firstName || ' ' || p.lastName AS name, ps.goals
+                        FROM player_stats ps JOIN player p ON p.id = ps.playerId JOIN season s ON s.id = ps.seasonId
+                        WHERE s.year = ? AND ps.teamId = ? AND ps.goals > 0 ORDER BY ps.goals DESC, name LIMIT 1
+                        """, arguments: [year, SeasonWorld.userTeamId])
+                }
+                #expect(season.topScorer == leader?["name"] && season.topScorerGoals == leader?["goals"] ?? 0)
+                #expect(leader != nil)
+            }
             #expect(history.records.map(\.title)
                 == ["Biggest win", "Biggest giant-killing", "Most goals in a season", "Most appearances"])
             // Both seasons' cups were played to their finals; the club went out somewhere or won it.

@@ -13,8 +13,9 @@ enum HistoryBuilder {
             CareerHistory.Champion(seasonLabel: label($0.year), tier: $0.tier, divisionName: $0.divisionName,
                                    clubName: $0.clubName, points: $0.points)
         }
-        let clubSeasons = try rows.filter { $0.teamId == userTeamId }.map { row in
-            let scorer = try HistoryStore.topScorer(teamId: userTeamId, seasonId: row.seasonId, in: db)
+        let scorers = try HistoryStore.topScorers(teamId: userTeamId, in: db)
+        let clubSeasons = rows.filter { $0.teamId == userTeamId }.map { row in
+            let scorer = scorers[row.seasonId]
             return CareerHistory.ClubSeason(seasonLabel: label(row.year), tier: row.tier, divisionName: row.divisionName,
                                             position: row.position, points: row.points, topScorer: scorer?.name,
                                             topScorerGoals: scorer?.goals ?? 0,
