@@ -44,6 +44,23 @@ struct CareerStoreTests {
         }
     }
 
+    /// A match day reads the season's rows of every table that keeps them by season: each is found by an index,
+    /// never by scanning every season's rows (issue #16: season 20 as fast as season 1).
+    @Test func everyTableKeptBySeasonIsIndexedBySeason() throws {
+        try migratedDatabase().read { db throws in
+            let tables = try String.fetchAll(db, sql: """
+                SELECT m.name FROM sqlite_master m
+                WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'seasonId')
+                """)
+            #expect(tables.count >= 12)
+            for table in tables {
+                let leading = Set(try db.indexes(on: table).compactMap(\.columns.first))
+                let primary = try db.primaryKey(table).columns.first
+                #expect(leading.contains("seasonId") || primary == "seasonId", "\(table) has no index by season")
+            }
+        }
+    }
+
     @Test func matchesAreIndexedBySeasonAndMatchDay() throws {
         let indexes = try migratedDatabase().read { db in try db.indexes(on: "match") }
         #expect(indexes.contains { $0.columns == ["seasonId", "matchDay"] })

@@ -8,6 +8,7 @@ import GRDB
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
+        try undoSchemaEleven(in: db)
         try undoSchemaTen(in: db)
         if version < 9 { try undoSchemaNine(in: db) }
         for table in tables {
@@ -19,6 +20,13 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     try queue.close()
+}
+
+/// Takes away what schema 11 added (the indexes by season); the caller sets the version and the migration rows.
+func undoSchemaEleven(in db: Database) throws {
+    for index in ["club_money_on_seasonId", "transfer_on_seasonId", "transfer_bid_on_seasonId"] {
+        try db.execute(sql: "DROP INDEX \(index)")
+    }
 }
 
 /// Takes away what schema 10 added (the cup's `cup_tie`); the caller sets the version and the migration rows.

@@ -4,8 +4,8 @@ import SeasonEngine
 import WorldGenerator
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 10 (7 to 10 only added tables it leaves empty — past cups among them —
-/// and counted columns that default to none): per past season a
+/// schema of `CareerDatabase.schemaVersion` 11 (7 to 11 only added tables it leaves empty — past cups among them —,
+/// counted columns that default to none and indexes): per past season a
 /// season row, a double round robin of played matches in every division, a stats row per club, a season line per
 /// player (with its club and rating total), the final table, each club's money totals by kind and a season's
 /// inbox of the user's club (some seventy messages). Raw SQL rather than the engine keeps the setup to a second;
@@ -13,7 +13,7 @@ import WorldGenerator
 /// world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 10
+    static let writtenSchema = 11
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)
