@@ -28,12 +28,10 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
         return result
     }
 
+    /// One SplitMix64 step: the mix of the advanced state (`SeedMixing.splitMix` adds the step itself).
     private static func splitMix64(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        defer { state &+= 0x9E37_79B9_7F4A_7C15 }
+        return SeedMixing.splitMix(state)
     }
 
     private static func rotateLeft(_ value: UInt64, by count: UInt64) -> UInt64 {

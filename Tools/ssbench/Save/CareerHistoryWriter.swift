@@ -1,4 +1,5 @@
 import Foundation
+import GameModels
 import GRDB
 import SeasonEngine
 import WorldGenerator
@@ -28,7 +29,7 @@ enum CareerHistoryWriter {
             }
             let statements = try Statements(db)
             let divisions = try clubsByDivision(db)
-            var rng = SplitMix64(seed: seed)
+            var rng = SeededRandomNumberGenerator(seed: seed)
             // Past seasons: the current one stays current, so the career reads as before.
             for year in currentYear - count..<currentYear {
                 let seasonId = "season-\(year)"
@@ -100,7 +101,7 @@ enum CareerHistoryWriter {
     }
 
     private static func playSeason(of clubs: [Club], division: String, season: String, _ statements: Statements,
-                                   _ rng: inout SplitMix64) throws {
+                                   _ rng: inout SeededRandomNumberGenerator) throws {
         var tables = Array(repeating: TableRow(), count: clubs.count)
         let index = Dictionary(clubs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let fixtures = FixtureScheduler.fixtures(seasonId: season, divisionId: division, teamIds: clubs.map(\.id),
@@ -138,7 +139,7 @@ enum CareerHistoryWriter {
     }
 
     /// 0–5 goals, low scores likelier, about as football spreads them.
-    private static func goals(_ rng: inout SplitMix64) -> Int {
+    private static func goals(_ rng: inout SeededRandomNumberGenerator) -> Int {
         [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5].randomElement(using: &rng) ?? 0
     }
 
