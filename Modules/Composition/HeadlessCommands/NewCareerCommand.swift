@@ -7,7 +7,7 @@ import Foundation
 struct NewCareerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a career: supersoccer new --coach-first Ada --coach-last Whistle --club Rovers [--seed N] [--slot S]"
+        abstract: "Create a career: supersoccer new --coach-first Ada --coach-last Whistle --club CLUB [--seed N] [--slot S]"
     )
 
     @OptionGroup var data: DataDirectoryOption
