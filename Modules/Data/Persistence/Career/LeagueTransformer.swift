@@ -1,6 +1,6 @@
 import GameModels
 
-package enum LeagueTransformer: RecordTransformer {
+enum LeagueTransformer: RecordTransformer {
     package static func record(from model: League) -> LeagueRecord {
         LeagueRecord(id: model.id, name: model.name)
     }

@@ -9,5 +9,5 @@ package struct TeamInfoRecord: Codable, Equatable, FetchableRecord, PersistableR
     package let shortName: String
     package let city: String
     package let stadium: String
-    package let founded: Int
+    let founded: Int
 }

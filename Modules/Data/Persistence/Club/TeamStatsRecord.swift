@@ -12,17 +12,17 @@ package struct TeamStatsRecord: Codable, Equatable, FetchableRecord, Persistable
     package let lost: Int
     package let goalsFor: Int
     package let goalsAgainst: Int
-    package var shots = 0
-    package var shotsOnTarget = 0
-    package var corners = 0
-    package var fouls = 0
-    package var yellowCards = 0
-    package var redCards = 0
-    package var offsides = 0
+    var shots = 0
+    var shotsOnTarget = 0
+    var corners = 0
+    var fouls = 0
+    var yellowCards = 0
+    var redCards = 0
+    var offsides = 0
     /// The sum of its per-cent shares of the ball over `countedMatches`.
-    package var possessionTotal = 0
+    var possessionTotal = 0
     /// Its matches whose numbers were counted (none before schema 9).
-    package var countedMatches = 0
+    var countedMatches = 0
 
     /// The counted columns as one side's numbers, `possession` the total of shares.
     package var counted: SideStats {

@@ -14,7 +14,7 @@ package struct CupTieRecord: Codable, Equatable, FetchableRecord, PersistableRec
     package let neutralGround: Bool
     package let homeGoals: Int?
     package let awayGoals: Int?
-    package let extraTime: Bool
+    let extraTime: Bool
     package let homePenalties: Int?
     package let awayPenalties: Int?
 }

@@ -8,19 +8,19 @@ package struct MatchDayRecords {
         package let events: [MatchEventRecord]
         package let performances: [PlayerMatchRecord]
         /// Added to the stored totals (or stored as they are for a first match of the season).
-        package let playerStats: [PlayerStatsRecord]
+        let playerStats: [PlayerStatsRecord]
         /// Home then away, each with its side's numbers added when the match was counted.
         package let teamStats: [TeamStatsRecord]
         /// Kept for the user's match only, as its events are.
-        package let matchStats: [MatchStatsRecord]
+        let matchStats: [MatchStatsRecord]
     }
 
     /// The condition columns of a `player` row.
     package struct Condition {
         package let playerId: String
-        package let fitness: Int
+        let fitness: Int
         package let injuryMatchDays: Int
-        package let suspensionMatchDays: Int
+        let suspensionMatchDays: Int
     }
 
     package let matches: [PlayedMatch]

@@ -5,12 +5,12 @@ package struct MatchEventRecord: Codable, Equatable, FetchableRecord, Persistabl
     package static let databaseTableName = "match_event"
 
     package let matchId: String
-    package let sequence: Int
+    let sequence: Int
     package let minute: Int
     /// The `MatchEvent.Kind` raw value.
     package let kind: String
     package let teamId: String?
     package let playerId: String?
-    package let otherPlayerId: String?
+    let otherPlayerId: String?
     package let commentary: String
 }

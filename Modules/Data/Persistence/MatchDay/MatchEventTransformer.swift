@@ -2,7 +2,7 @@ import GameModels
 
 /// A match event and its row; the row adds the match and the event's place in it, which the model
 /// leaves to the report holding it.
-package enum MatchEventTransformer {
+enum MatchEventTransformer {
     package static func record(from model: MatchEvent, matchId: String, sequence: Int) -> MatchEventRecord {
         MatchEventRecord(matchId: matchId, sequence: sequence, minute: model.minute, kind: model.kind.rawValue,
                          teamId: model.teamId, playerId: model.playerId, otherPlayerId: model.otherPlayerId,

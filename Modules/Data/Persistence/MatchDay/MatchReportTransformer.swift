@@ -2,14 +2,14 @@ import GameModels
 
 /// A match report and the rows it is stored as: the played `match` row (the score), its events in order
 /// and its performances.
-package enum MatchReportTransformer {
-    package static func eventRecords(from model: MatchReport) -> [MatchEventRecord] {
+enum MatchReportTransformer {
+    static func eventRecords(from model: MatchReport) -> [MatchEventRecord] {
         model.events.enumerated().map { index, event in
             MatchEventTransformer.record(from: event, matchId: model.matchId, sequence: index + 1)
         }
     }
 
-    package static func performanceRecords(from model: MatchReport) -> [PlayerMatchRecord] {
+    static func performanceRecords(from model: MatchReport) -> [PlayerMatchRecord] {
         model.performances.map { PerformanceTransformer.record(from: $0, matchId: model.matchId) }
     }
 

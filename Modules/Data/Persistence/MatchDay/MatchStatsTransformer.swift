@@ -2,7 +2,7 @@ import GameModels
 
 /// The `match_stats` rows a match's numbers are kept as (home first), and what they add to each club's season
 /// totals in `team_stats`.
-package enum MatchStatsTransformer {
+enum MatchStatsTransformer {
     package static func records(from stats: MatchStats, matchId: String) -> [MatchStatsRecord] {
         stats.sides.enumerated().map { side, counted in
             MatchStatsRecord(matchId: matchId, side: side, shots: counted.shots, shotsOnTarget: counted.shotsOnTarget,

@@ -2,7 +2,7 @@ import GameModels
 
 /// A player's performance and its `player_match` row; the row adds the match, which the model leaves to
 /// the report holding it.
-package enum PerformanceTransformer {
+enum PerformanceTransformer {
     package static func record(from model: PlayerPerformance, matchId: String) -> PlayerMatchRecord {
         PlayerMatchRecord(matchId: matchId, playerId: model.playerId, teamId: model.teamId, started: model.started,
                           minutesPlayed: model.minutesPlayed, goals: model.goals, assists: model.assists,

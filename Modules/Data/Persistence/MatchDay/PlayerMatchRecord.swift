@@ -9,11 +9,11 @@ package struct PlayerMatchRecord: Codable, Equatable, FetchableRecord, Persistab
     /// The club he played for, kept as played even if he later moves.
     package let teamId: String
     package let started: Bool
-    package let minutesPlayed: Int
+    let minutesPlayed: Int
     package let goals: Int
     package let assists: Int
-    package let yellowCards: Int
-    package let redCards: Int
+    let yellowCards: Int
+    let redCards: Int
     package let injured: Bool
     package let rating: Double
 }

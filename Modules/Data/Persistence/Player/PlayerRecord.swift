@@ -12,22 +12,22 @@ package struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRec
     /// The `Position` raw value (`GK`, `DF`, `MF`, `FW`).
     package let position: String
     package let age: Int
-    package let pace: Int
-    package let shooting: Int
-    package let passing: Int
-    package let dribbling: Int
-    package let defending: Int
-    package let physical: Int
-    package let goalkeeping: Int
+    let pace: Int
+    let shooting: Int
+    let passing: Int
+    let dribbling: Int
+    let defending: Int
+    let physical: Int
+    let goalkeeping: Int
     package let overall: Int
     package let weeklyWage: Int
-    package let contractEndSeason: Int
+    let contractEndSeason: Int
     /// The `PlayerCondition`, flattened (schema v2).
-    package let fitness: Int
+    let fitness: Int
     package let injuryMatchDays: Int
-    package let suspensionMatchDays: Int
+    let suspensionMatchDays: Int
     /// Hidden from the user (schema v3).
-    package let potential: Int
+    let potential: Int
 }
 
 package extension PlayerRecord {

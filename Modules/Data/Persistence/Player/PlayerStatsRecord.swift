@@ -10,8 +10,8 @@ package struct PlayerStatsRecord: Codable, Equatable, FetchableRecord, Persistab
     package let appearances: Int
     package let goals: Int
     package let assists: Int
-    package let yellowCards: Int
-    package let redCards: Int
+    let yellowCards: Int
+    let redCards: Int
     package let ratingTotal: Double
     package let teamId: String?
 }

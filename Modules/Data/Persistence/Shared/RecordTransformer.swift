@@ -1,6 +1,6 @@
 /// Translates one entity between its client model and its storage record. Transformers are the only
 /// code that sees both sides: storage code handles records only, the rest of the game models only.
-package protocol RecordTransformer {
+protocol RecordTransformer {
     associatedtype Model
     associatedtype Record
 

@@ -75,7 +75,7 @@ package struct TransferBidRecord: Codable, Equatable, FetchableRecord, MutablePe
 }
 
 /// A `shortlist` row: a player the user watches, `position` giving the order he added them (schema v8).
-package struct ShortlistRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct ShortlistRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
     package static let databaseTableName = "shortlist"
 
     package let playerId: String

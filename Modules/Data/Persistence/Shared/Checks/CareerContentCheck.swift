@@ -34,7 +34,7 @@ package enum CareerContentCheck {
         case contract
 
         /// The rows the write may have moved out of range, by table (nil: every row).
-        package var scopes: [String: String?] {
+        var scopes: [String: String?] {
             let current = "seasonId = (SELECT currentSeasonId FROM career)"
             let day: [String: String?] = ["career": nil, "team": nil, "board_state": nil, "team_stats": current,
                                           "player_stats": current, "finance_week": current]
@@ -83,7 +83,7 @@ package enum CareerContentCheck {
 
     /// Throws `CareerFileRejection` unless every column holds its declared storage class: run on a file of an
     /// older schema before its migration reads any value.
-    package static func checkStorageClasses(_ db: Database) throws {
+    static func checkStorageClasses(_ db: Database) throws {
         for rule in try StorageClassRules.rules(in: db) {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }

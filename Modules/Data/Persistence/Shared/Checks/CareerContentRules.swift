@@ -9,27 +9,27 @@ package enum CareerContentRules {
     /// `PlayerRatings` is a 1–99 scale.
     package static let ratings = 1...99
     /// `PlayerCondition.fitness` is 0–100.
-    package static let fitness = 0...100
+    static let fitness = 0...100
     package static let years = 1000...9999
     /// Money in whole units: a club's budget may run into debt, a wage may not be negative.
-    package static let budgets = -1_000_000_000_000...1_000_000_000_000
+    static let budgets = -1_000_000_000_000...1_000_000_000_000
     package static let wages = 0...1_000_000_000
     /// A double round robin of the largest division (20 clubs) has 38 match days.
     package static let matchDays = 1...2 * (20 - 1)
     package static let goals = 0...99
     /// One side's shots, corners, fouls… in one match: at most one a minute.
-    package static let matchCounts = 0...minutes.upperBound
-    package static let percentages = 0...100
-    package static let minutes = 0...130
+    static let matchCounts = 0...minutes.upperBound
+    static let percentages = 0...100
+    static let minutes = 0...130
     /// Match days still missed, and any season or career count (appearances, goals, wins).
-    package static let counts = 0...1_000_000
+    static let counts = 0...1_000_000
     package static let tiers = 1...100
     /// A cup of the largest pyramid the rules accept takes well under this many rounds.
     package static let cupRounds = 1...20
-    package static let matchRatings = 0.0...10.0
-    package static let nameLength = 128
+    static let matchRatings = 0.0...10.0
+    static let nameLength = 128
     /// Full seasons a signing runs after the current one.
-    package static let contractSeasons = 0...10
+    static let contractSeasons = 0...10
 
     package static let all: [ContentRule] = [
         ContentRule(table: "career", key: ["id"], conditions: [.identifier("id"), .date("currentDate")]),
@@ -137,11 +137,11 @@ package enum CareerContentRules {
         ]),
     ]
     /// The game's longest line of commentary is under 150 characters.
-    package static let commentaryLength = 500
+    static let commentaryLength = 500
     /// The game's longest subject is under 80 characters and its longest body under 500.
-    package static let messageSubjectLength = 200
-    package static let messageBodyLength = 2_000
+    static let messageSubjectLength = 200
+    static let messageBodyLength = 2_000
     /// A sum of money moved is never negative: its kind says which way it went.
-    package static let sums = 0...budgets.upperBound
-    package static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
+    static let sums = 0...budgets.upperBound
+    static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
 }

@@ -5,7 +5,7 @@ import Synchronization
 /// indexes and keys, and nothing else — no trigger, view or extra object that would run or be read on
 /// the game's own connection. The expected schema is whatever the game's migrator builds for that version,
 /// so a new migration is followed without changes here.
-package enum CareerSchemaCheck {
+enum CareerSchemaCheck {
     /// Throws `CareerFileRejection` naming the first difference between the file at `version` and the game's.
     package static func check(_ db: Database, version: Int) throws {
         guard let expected = expectedShape(version: version) else {

@@ -16,10 +16,10 @@ package struct ContentRule {
     package let conditions: [Condition]
 
     /// The first offending row: its key, the index of its first failing condition, and that value, quoted.
-    package var offenderQuery: String { offenderQuery(among: nil) }
+    var offenderQuery: String { offenderQuery(among: nil) }
 
     /// The first offending row among those `scope` (SQL, nil: every row) selects.
-    package func offenderQuery(among scope: String?) -> String {
+    func offenderQuery(among scope: String?) -> String {
         let cases = conditions.enumerated().map { "WHEN NOT \(wrapped($1.sql)) THEN \($0)" }.joined(separator: " ")
         let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
         let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")

@@ -4,10 +4,10 @@ import GRDB
 /// The most rows a table may hold — in all, or in any one season — where the game itself stops short of it (it
 /// lets the oldest messages go; it refuses a move or a bid past it). A file over a ceiling is refused by one
 /// count before any listing would read it all.
-package struct RowCeiling {
+struct RowCeiling {
     package let table: String
-    package let maximum: Int
-    package let perSeason: Bool
+    let maximum: Int
+    let perSeason: Bool
 
     package static let all = [
         RowCeiling(table: "inbox_message", maximum: InboxMessage.keptCount, perSeason: false),
@@ -17,7 +17,7 @@ package struct RowCeiling {
     ]
 
     /// Why the file breaks a ceiling, or nil.
-    package static func breach(in db: Database) throws -> String? {
+    static func breach(in db: Database) throws -> String? {
         for ceiling in all {
             let grouped = ceiling.perSeason ? " GROUP BY seasonId" : ""
             let sql = "SELECT COUNT(*) FROM \(ceiling.table)\(grouped) HAVING COUNT(*) > ? LIMIT 1"
@@ -31,7 +31,7 @@ package struct RowCeiling {
 
     /// Throws before a row is added to `table` in season `seasonId` past its ceiling: the write is refused, so
     /// the game never writes a file its own check would refuse.
-    package static func ensureRoom(in table: String, seasonId: String, in db: Database) throws {
+    static func ensureRoom(in table: String, seasonId: String, in db: Database) throws {
         guard let ceiling = all.first(where: { $0.table == table }) else { return }
         let rows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE seasonId = ?",
                                     arguments: [seasonId]) ?? 0

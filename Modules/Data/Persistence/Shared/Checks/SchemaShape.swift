@@ -4,9 +4,9 @@ import PrintableText
 /// Everything SQLite records about a database's schema, in a form two databases can be compared by:
 /// each object of `sqlite_master` with its normalised SQL (which alone shows CHECKs, collations and
 /// WITHOUT ROWID), every table's columns, indexes and foreign keys as the pragmas report them.
-package struct SchemaShape: Equatable {
+struct SchemaShape: Equatable {
     /// One fact about one schema object, as `"<object>: <fact>"`; sorted, so a difference names itself.
-    package let facts: [String]
+    let facts: [String]
 
     package init(of db: Database) throws {
         var facts: [String] = []
@@ -44,7 +44,7 @@ package struct SchemaShape: Equatable {
     }
 
     /// The first fact one side has and the other lacks, worded for a one-line refusal; nil when equal.
-    package func difference(from expected: SchemaShape) -> String? {
+    func difference(from expected: SchemaShape) -> String? {
         let found = Set(facts)
         let wanted = Set(expected.facts)
         if let extra = facts.first(where: { !wanted.contains($0) }) { return "unexpected \(Self.shown(extra))" }

@@ -4,7 +4,7 @@ import GRDB
 /// declared type gives (`typeof`), or NULL where the column allows it. Built from the file's own schema —
 /// already checked to be exactly the game's for its version — so it covers every column of every version,
 /// and runs before any migration reads a value.
-package enum StorageClassRules {
+enum StorageClassRules {
     /// One rule a table, every column in it; tables in name order.
     package static func rules(in db: Database) throws -> [ContentRule] {
         let tables = try String.fetchAll(db, sql: """

@@ -5,9 +5,9 @@ import PrintableText
 /// can be drawn for within the match days a season holds (an even number of clubs, 2 to 20: the generator makes
 /// 16, 18 and 20, and promotion never changes a size), no club drawn twice on one match day of the season being
 /// played, and no fixture on a match day past its division's last. Each is one query; the first breach is named.
-package enum StructureRules {
+enum StructureRules {
     /// The most clubs a division may hold: a double round robin of 20 takes the 38 match days a season holds.
-    package static let largestDivision = (CareerContentRules.matchDays.upperBound + 2) / 2
+    static let largestDivision = (CareerContentRules.matchDays.upperBound + 2) / 2
 
     private static let checks: [(sql: String, say: @Sendable (Row) -> String)] = [
         ("""
@@ -33,7 +33,7 @@ package enum StructureRules {
     ]
 
     /// Why the career's shape cannot be played, or nil.
-    package static func breach(in db: Database) throws -> String? {
+    static func breach(in db: Database) throws -> String? {
         for check in checks {
             if let row = try Row.fetchOne(db, sql: check.sql) { return check.say(row) }
         }

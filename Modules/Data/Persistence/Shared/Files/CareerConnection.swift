@@ -4,7 +4,7 @@ import GRDB
 
 /// Opens an existing career file only once it proves to be a sound career this game can read, and brings
 /// an older schema up to date first. A foreign or newer file is refused before anything is written to it.
-package enum CareerConnection {
+enum CareerConnection {
     /// Runs `body` on the checked career file at `url`. Every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
@@ -91,7 +91,7 @@ package enum CareerConnection {
     }
 
     /// Throws unless SQLite's `quick_check` finds the file sound: a pass over the whole file.
-    package static func checkIntegrity(_ db: Database) throws {
+    static func checkIntegrity(_ db: Database) throws {
         if try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
             throw CareerFileRejection(reason: UnreadableReason.damaged)
         }

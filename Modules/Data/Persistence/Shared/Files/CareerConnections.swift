@@ -40,7 +40,7 @@ package final class CareerConnections: Sendable {
     package init() {}
 
     /// How many times a career was opened to be checked in full: once per file met, and once per outside change.
-    package var checkedOpens: Int { opens.withLock { $0 } }
+    var checkedOpens: Int { opens.withLock { $0 } }
 
     /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.

@@ -2,7 +2,7 @@ import GRDB
 import PrintableText
 
 /// Turns a GRDB/SQLite error into a one-line reason fit for a user.
-package enum DatabaseFailure {
+enum DatabaseFailure {
     package static func reason(for error: any Error) -> String {
         guard let error = error as? DatabaseError else { return PrintableText.oneLine(String(describing: error)) }
         switch error.resultCode {

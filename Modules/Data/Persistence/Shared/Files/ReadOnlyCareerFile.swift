@@ -6,8 +6,8 @@ import Glibc
 /// Whether a career file may only be read: the user cannot write it or its folder (where SQLite keeps the
 /// write-ahead log and its index), or has taken every write bit away from either (which counts even for root,
 /// who could write it anyway: the player asked for it to stay as it is).
-package enum ReadOnlyCareerFile {
-    package static func isReadOnly(_ url: URL) -> Bool { reason(url) != nil }
+enum ReadOnlyCareerFile {
+    static func isReadOnly(_ url: URL) -> Bool { reason(url) != nil }
 
     /// Why the career at `url` cannot be written, for the refusal of a write; nil when it can.
     package static func reason(_ url: URL) -> String? {
@@ -16,7 +16,7 @@ package enum ReadOnlyCareerFile {
         return nil
     }
 
-    package static func folderIsReadOnly(_ url: URL) -> Bool {
+    static func folderIsReadOnly(_ url: URL) -> Bool {
         cannotWrite(url.deletingLastPathComponent().path)
     }
 

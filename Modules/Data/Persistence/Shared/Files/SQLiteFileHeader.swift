@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks the 100-byte SQLite header before SQLite opens a file: SQLite itself would read the missing
 /// pages of a truncated file as empty ones instead of refusing it.
-package enum SQLiteFileHeader {
+enum SQLiteFileHeader {
     package static let size = 100
     private static let magic = Array("SQLite format 3\0".utf8)
 
@@ -36,7 +36,7 @@ package enum SQLiteFileHeader {
     }
 
     /// Whether the file at `url` is in WAL mode (its read and write versions are 2): reading it needs the log's index.
-    package static func isWAL(at url: URL) -> Bool {
+    static func isWAL(at url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         guard let bytes = try? handle.read(upToCount: 20), bytes.count == 20 else { return false }

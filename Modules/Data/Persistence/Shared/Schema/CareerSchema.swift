@@ -2,8 +2,8 @@ import GRDB
 
 /// The career file's schema as GRDB migrations. Each migration also stamps `user_version`, in the same
 /// transaction, so the version a file claims is always the schema it holds.
-package enum CareerSchema {
-    package static let migrator: DatabaseMigrator = {
+enum CareerSchema {
+    static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try CareerSchemaV1.create(in: db)

@@ -1,7 +1,7 @@
 import GRDB
 
 /// The first career schema: the world a career starts from, its fixtures and its season statistics.
-package enum CareerSchemaV1 {
+enum CareerSchemaV1 {
     package static func create(in db: Database) throws {
         try db.create(table: "league") { t in
             t.primaryKey("id", .text)

@@ -3,7 +3,7 @@ import GRDB
 /// The cup (issue #17): every tie of every season, drawn before its round and filled in when played — goals after
 /// extra time, the penalties apart. A round's byes are not stored: they are whoever of its pool was not drawn.
 /// A career that migrates mid-season gets its cup from the next season, or this one if round 1 is still ahead.
-package enum CareerSchemaV10 {
+enum CareerSchemaV10 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "cup_tie") { t in
             t.primaryKey("id", .text)

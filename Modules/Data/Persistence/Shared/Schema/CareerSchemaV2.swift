@@ -3,7 +3,7 @@ import GRDB
 /// Season play: player condition, the season's start date, and what played matches leave behind
 /// (events with commentary, every player's performance). A file from v1 also gets its current season's
 /// fixtures (`CurrentSeasonBackfill`), so careers started before season play play on.
-package enum CareerSchemaV2 {
+enum CareerSchemaV2 {
     package static func migrate(_ db: Database) throws {
         try db.alter(table: "player") { t in
             t.add(column: "fitness", .integer).notNull().defaults(to: 100)

@@ -7,7 +7,7 @@ import WorldGenerator
 /// rows are kept for the user's own matches only (Modules/DECISIONS.md 15). A v2 file gets the potential a
 /// player of his age and overall has on average (the growth of the years before maturity), so its
 /// youngsters still develop, and its season lines are filled from the match rows it has.
-package enum CareerSchemaV3 {
+enum CareerSchemaV3 {
     package static func migrate(_ db: Database) throws {
         try db.alter(table: "player") { t in
             t.add(column: "potential", .integer).notNull().defaults(to: 0)

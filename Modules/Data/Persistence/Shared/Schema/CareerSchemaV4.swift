@@ -4,7 +4,7 @@ import GRDB
 /// line-up it kicked off with, the changes made and the minute reached — and the user's tactics kept from
 /// one match day to the next (his line-up and his last instruction). Both hold JSON of the Domain's
 /// Codable values; one row at most each, for the file's one career.
-package enum CareerSchemaV4 {
+enum CareerSchemaV4 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "live_match", options: [.withoutRowID]) { t in
             t.column("careerId", .text).notNull().primaryKey().references("career")

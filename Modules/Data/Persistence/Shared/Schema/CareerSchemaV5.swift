@@ -4,7 +4,7 @@ import GRDB
 /// its week (`Economy.ClubWeek`) and at the season's end by its prize money. `club_money` keeps every club's
 /// season totals by kind (the board's budget is set from last season's revenue); `money_movement` and
 /// `finance_week` keep the user's club week by week for its Finances screen.
-package enum CareerSchemaV5 {
+enum CareerSchemaV5 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "club_money", options: [.withoutRowID]) { t in
             t.column("teamId", .text).notNull().references("team")

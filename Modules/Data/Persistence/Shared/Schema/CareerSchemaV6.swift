@@ -3,7 +3,7 @@ import GRDB
 /// The user's inbox (Modules/DECISIONS.md 23): one row per message, posted by `InboxPoster` in the
 /// transaction of what it reports. `playerId` and `teamId` name what the message concerns, when it
 /// concerns one; they are not foreign keys, so a message outlives a player who leaves the game.
-package enum CareerSchemaV6 {
+enum CareerSchemaV6 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "inbox_message") { t in
             // A rowid alias, not AUTOINCREMENT: messages are never deleted, and no sqlite_sequence table is made.

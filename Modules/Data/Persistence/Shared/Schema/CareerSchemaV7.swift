@@ -3,7 +3,7 @@ import GRDB
 /// The board (Modules/DECISIONS.md 26): `board_state` is the one row of the board's confidence in the user
 /// (none until the first match day: a coach without it is on his first day), `job_offer` the clubs offering
 /// him their job. A v6 career migrates to a coach on his first day with no offers.
-package enum CareerSchemaV7 {
+enum CareerSchemaV7 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "board_state", options: [.withoutRowID]) { t in
             t.primaryKey("careerId", .text).references("career")

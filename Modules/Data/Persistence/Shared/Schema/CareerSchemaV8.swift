@@ -5,7 +5,7 @@ import GRDB
 /// `shortlist` the user's players to watch in the order he added them. A bid the selling club accepted waits
 /// for the player's contract: `transferId` is set once he has signed, so an accepted bid without one is a fee
 /// agreed and not yet spent.
-package enum CareerSchemaV8 {
+enum CareerSchemaV8 {
     package static func migrate(_ db: Database) throws {
         try db.create(table: "transfer") { t in
             t.primaryKey("id", .integer)

@@ -4,7 +4,7 @@ import GRDB
 /// `team_stats` (`countedMatches` is how many of its matches were counted — none before this version — and
 /// `possessionTotal` the sum of its per-cent shares, so an average is the one over the other), and the user's
 /// matches side by side in `match_stats` (side 0 at home), as their events and performances are kept.
-package enum CareerSchemaV9 {
+enum CareerSchemaV9 {
     /// The counted columns both tables hold, in `SideStats`' order; `team_stats` sums `possession` as
     /// `possessionTotal`.
     package static let counted = ["shots", "shotsOnTarget", "corners", "fouls", "yellowCards", "redCards", "offsides"]

@@ -5,8 +5,8 @@ import WorldGenerator
 /// Gives a career from schema v1 what season play needs: its current season's start date and fixtures.
 /// A v1 career never played a match, so its season starts on its current date. Written with SQL on the
 /// v1 columns rather than through today's records, so later schema changes cannot alter this migration.
-package enum CurrentSeasonBackfill {
-    package static func fill(_ db: Database) throws {
+enum CurrentSeasonBackfill {
+    static func fill(_ db: Database) throws {
         // A file whose career row is missing is left for the reader to refuse.
         guard let career = try Row.fetchOne(db, sql: """
             SELECT leagueId, currentSeasonId, worldSeed, currentDate FROM career
