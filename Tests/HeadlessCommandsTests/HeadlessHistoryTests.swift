@@ -10,7 +10,7 @@ import TestSupport
 
     static let record = CareerHistory(
         clubName: "Crumpet Rovers",
-        champions: [.init(seasonLabel: "2026/27", tier: 1, divisionName: "The Custard Premiership",
+        champions: [.init(year: 2026, tier: 1, divisionName: "The Custard Premiership",
                           clubName: "Real Muddyford", points: 81)],
         clubSeasons: [.init(seasonLabel: "2026/27", tier: 1, divisionName: "The Custard Premiership", position: 18,
                             points: 30, topScorer: "Percy Pumpernickel", topScorerGoals: 11, move: "relegated")],
@@ -32,6 +32,9 @@ import TestSupport
         let listing = try JSONDecoder().decode(HistoryListing.self, from: Data(json.utf8))
         #expect(listing == HistoryListing(Self.record))
         #expect(listing.clubSeasons.first?.move == "relegated")
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let champion = try #require((object["champions"] as? [[String: Any]])?.first)
+        #expect(Set(champion.keys) == ["year", "tier", "division", "club", "points"])
     }
 
     @Test func aCareerWithoutAFinishedSeasonSaysSo() async throws {

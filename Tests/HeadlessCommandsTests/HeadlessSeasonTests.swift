@@ -144,7 +144,8 @@ import TestSupport
     @Test func advanceTellsOfEverySeasonEndItCrossed() async throws {
         let end = SeasonEndSummary(
             finishedSeasonLabel: "2026/27", newSeasonLabel: "2027/28",
-            champions: [.init(tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers")],
+            champions: [.init(year: 2026, tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers",
+                              points: 81)],
             promoted: ["Real Muddyford"], relegated: ["Sporting Wobbleton"], awards: [], userPosition: 1,
             userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
             userRetired: ["Old Timer (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: [],

@@ -23,6 +23,20 @@ import Testing
         #expect(json["seasons"] as? Int == 1)
     }
 
+    /// One `Champion` for every listing: `simulate`, `history` and `advance` write the same keys.
+    @Test func championsAreEachTablesLeaderWithTheSharedKeys() throws {
+        let champions = try #require(json["champions"] as? [[String: Any]])
+        let tables = try #require(json["tables"] as? [[String: Any]])
+        #expect(champions.count == tables.count && !champions.isEmpty)
+        for (champion, table) in zip(champions, tables) {
+            #expect(Set(champion.keys) == ["year", "tier", "division", "club", "points"])
+            #expect(champion["year"] as? Int == table["year"] as? Int)
+            #expect(champion["tier"] as? Int == table["division"] as? Int)
+            #expect(champion["club"] as? String == (table["clubs"] as? [String])?.first)
+            #expect(champion["points"] as? Int == (table["points"] as? [Int])?.first)
+        }
+    }
+
     @Test func figuresAddUp() throws {
         let matches = try #require(json["matches"] as? Int)
         let (goals, home, away) = (json["goalsPerMatch"] as? Double ?? 0, json["homeGoalsPerMatch"] as? Double ?? 0,

@@ -76,7 +76,7 @@ struct WorldHealthTests {
     @Test("several clubs win the top division over thirty seasons, and every season moves clubs")
     func championsVary() {
         let summary = Self.run.summary
-        let champions = summary.champions.filter { $0.tier == 1 && $0.season <= 30 }.map(\.club)
+        let champions = summary.champions.filter { $0.tier == 1 }.prefix(30).map(\.clubName)
         #expect(champions.count == 30)
         #expect(Set(champions).count >= 4)
         #expect(summary.promoted.count == Self.seasonCount && summary.relegated.count == Self.seasonCount)

@@ -1,15 +1,8 @@
 import DataManaging
+import GameModels
 
 /// `history --json`: champions, the user's club season by season, the cup's finals, and all-time records.
 struct HistoryListing: Codable, Equatable {
-    struct Champion: Codable, Equatable {
-        let season: String
-        let tier: Int
-        let division: String
-        let club: String
-        let points: Int
-    }
-
     struct ClubSeason: Codable, Equatable {
         let season: String
         let tier: Int
@@ -43,10 +36,7 @@ struct HistoryListing: Codable, Equatable {
 
     init(_ history: CareerHistory) {
         club = history.clubName
-        champions = history.champions.map {
-            Champion(season: $0.seasonLabel, tier: $0.tier, division: $0.divisionName, club: $0.clubName,
-                     points: $0.points)
-        }
+        champions = history.champions
         clubSeasons = history.clubSeasons.map {
             ClubSeason(season: $0.seasonLabel, tier: $0.tier, division: $0.divisionName, position: $0.position,
                        points: $0.points, topScorer: $0.topScorer, topScorerGoals: $0.topScorerGoals, move: $0.move)

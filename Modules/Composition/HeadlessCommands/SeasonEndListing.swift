@@ -1,12 +1,8 @@
 import DataManaging
+import GameModels
 
 /// `advance --json`: one season's end crossed on the way — honours, and what changed at the user's club.
 struct SeasonEndListing: Codable, Equatable {
-    struct Champion: Codable, Equatable {
-        let tier: Int
-        let club: String
-    }
-
     struct Award: Codable, Equatable {
         let award: String
         let tier: Int
@@ -33,7 +29,7 @@ struct SeasonEndListing: Codable, Equatable {
     init(_ end: SeasonEndSummary) {
         season = end.finishedSeasonLabel
         nextSeason = end.newSeasonLabel
-        champions = end.champions.map { Champion(tier: $0.tier, club: $0.clubName) }
+        champions = end.champions
         promoted = end.promoted
         relegated = end.relegated
         awards = end.awards.map {

@@ -1,21 +1,7 @@
+import GameModels
+
 /// A career's record books, oldest season first.
 public struct CareerHistory: Sendable, Hashable {
-    public struct Champion: Sendable, Hashable {
-        public let seasonLabel: String
-        public let tier: Int
-        public let divisionName: String
-        public let clubName: String
-        public let points: Int
-
-        public init(seasonLabel: String, tier: Int, divisionName: String, clubName: String, points: Int) {
-            self.seasonLabel = seasonLabel
-            self.tier = tier
-            self.divisionName = divisionName
-            self.clubName = clubName
-            self.points = points
-        }
-    }
-
     /// One finished season of the user's club.
     public struct ClubSeason: Sendable, Hashable {
         public let seasonLabel: String

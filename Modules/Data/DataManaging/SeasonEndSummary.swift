@@ -1,17 +1,7 @@
+import GameModels
+
 /// What a season's end did, as the Season Review screen and `advance` report it.
 public struct SeasonEndSummary: Sendable, Hashable {
-    public struct Champion: Sendable, Hashable {
-        public let tier: Int
-        public let divisionName: String
-        public let clubName: String
-
-        public init(tier: Int, divisionName: String, clubName: String) {
-            self.tier = tier
-            self.divisionName = divisionName
-            self.clubName = clubName
-        }
-    }
-
     public struct Award: Sendable, Hashable {
         /// "Top scorer", "Player of the season" or "Young player".
         public let title: String

@@ -1,11 +1,7 @@
+import GameModels
+
 /// Who won each division in one simulated season, and who went up and down.
 public struct SeasonHonours: Sendable, Equatable, Codable {
-    public struct Champion: Sendable, Equatable, Codable {
-        public let season: Int
-        public let tier: Int
-        public let club: String
-    }
-
     /// The clubs that changed division at one season's end, by name, top boundary first.
     public struct Movements: Sendable, Equatable, Codable {
         public let season: Int

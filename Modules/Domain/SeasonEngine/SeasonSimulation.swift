@@ -32,8 +32,8 @@ public enum SeasonSimulation {
                 worldSeed: seed))
             tally.add(health: WorldHealth.rows(season: number, divisions: world.divisions, teams: teams,
                                                players: players, previousClubs: previousClubs, outcome: outcome),
-                      honours: honours(season: number, divisions: world.divisions,
-                                       outcome: outcome, clubNames: clubNames))
+                      honours: honours(season: number, year: season.year, divisions: world.divisions,
+                                       standings: played.standings, outcome: outcome, clubNames: clubNames))
             previousClubs = clubs(of: players)
             season = outcome.season
             teams = outcome.teams
@@ -70,12 +70,14 @@ public enum SeasonSimulation {
         return Dictionary(world.teams.map { ($0.id, names[$0.infoId] ?? $0.id) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func honours(season: Int, divisions: [Division], outcome: SeasonRolloverOutcome,
-                                clubNames: [String: String]) -> SeasonHonours {
+    private static func honours(season: Int, year: Int, divisions: [Division], standings: [String: [Standing]],
+                                outcome: SeasonRolloverOutcome, clubNames: [String: String]) -> SeasonHonours {
         let ordered = divisions.sorted { $0.tier < $1.tier }
         let champions = ordered.compactMap { division in
-            outcome.champions[division.id].map {
-                SeasonHonours.Champion(season: season, tier: division.tier, club: clubNames[$0] ?? $0)
+            outcome.champions[division.id].map { teamId in
+                Champion(year: year, tier: division.tier, divisionName: division.name,
+                         clubName: clubNames[teamId] ?? teamId,
+                         points: standings[division.id]?.first { $0.teamId == teamId }?.record.points ?? 0)
             }
         }
         let names = { (promoted: Bool) in

@@ -1,3 +1,5 @@
+import GameModels
+
 /// The long-run figures of simulated seasons, as `supersoccer simulate --json` prints them. Shares are
 /// fractions 0…1.
 public struct SimulationSummary: Sendable, Equatable, Codable {
@@ -50,7 +52,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public let tables: [Table]
     /// Season by season, top tier first: how each tier's players and squads stand.
     public let health: [WorldHealth]
-    public let champions: [SeasonHonours.Champion]
+    public let champions: [Champion]
     public let promoted: [SeasonHonours.Movements]
     public let relegated: [SeasonHonours.Movements]
     /// Season by season, top tier first: how each tier's clubs stand for money.
@@ -65,7 +67,7 @@ public struct SimulationSummary: Sendable, Equatable, Codable {
     public init(seed: UInt64, seasons: Int, matches: Int, goalsPerMatch: Double, homeGoalsPerMatch: Double,
                 awayGoalsPerMatch: Double, homeWinShare: Double, drawShare: Double, awayWinShare: Double,
                 scorelines: [Scoreline], tables: [Table], health: [WorldHealth] = [],
-                champions: [SeasonHonours.Champion] = [], promoted: [SeasonHonours.Movements] = [],
+                champions: [Champion] = [], promoted: [SeasonHonours.Movements] = [],
                 relegated: [SeasonHonours.Movements] = [], finances: [TierFinances] = [],
                 transfers: [SeasonTransfers] = [], matchStats: [TierMatchStats] = [], cups: [SimulatedCup] = []) {
         self.seed = seed

@@ -10,8 +10,8 @@ enum HistoryBuilder {
         let userTeamId = context.career.userTeamId
         let rows = try HistoryStore.archivedStandings(in: db)
         let champions = rows.filter { $0.position == 1 }.map {
-            CareerHistory.Champion(seasonLabel: label($0.year), tier: $0.tier, divisionName: $0.divisionName,
-                                   clubName: $0.clubName, points: $0.points)
+            Champion(year: $0.year, tier: $0.tier, divisionName: $0.divisionName, clubName: $0.clubName,
+                     points: $0.points)
         }
         let scorers = try HistoryStore.topScorers(teamId: userTeamId, in: db)
         let clubSeasons = rows.filter { $0.teamId == userTeamId }.map { row in

@@ -22,9 +22,10 @@ enum SeasonEndSummaryBuilder {
         return SeasonEndSummary(
             finishedSeasonLabel: context.season.label, newSeasonLabel: newSeasonLabel,
             champions: context.divisions.compactMap { division in
-                outcome.champions[division.id].map {
-                    SeasonEndSummary.Champion(tier: division.tier, divisionName: division.name,
-                                              clubName: context.clubName($0))
+                outcome.champions[division.id].map { teamId in
+                    Champion(year: context.season.year, tier: division.tier, divisionName: division.name,
+                             clubName: context.clubName(teamId),
+                             points: standings[division.id]?.first { $0.teamId == teamId }?.record.points ?? 0)
                 }
             },
             promoted: outcome.moves.filter(\.promoted).map { context.clubName($0.teamId) },

@@ -16,12 +16,16 @@ struct CrowdTable {
             for standing in table { positions[standing.teamId] = standing.position }
         }
         self.positions = positions
-        var latest: [String: [Match]] = [:]
-        for match in played.sorted(by: { ($0.matchDay, $0.id) < ($1.matchDay, $1.id) }) {
-            latest[match.homeTeamId, default: []].append(match)
-            latest[match.awayTeamId, default: []].append(match)
+        // Each club's own matches, ordered club by club: sorting the whole season's matches every day would cost
+        // more as the season goes on.
+        var byClub: [String: [Match]] = [:]
+        for match in played {
+            byClub[match.homeTeamId, default: []].append(match)
+            byClub[match.awayTeamId, default: []].append(match)
         }
-        self.latest = latest.mapValues { Array($0.suffix(Form.length)) }
+        latest = byClub.mapValues { matches in
+            Array(matches.sorted { ($0.matchDay, $0.id) < ($1.matchDay, $1.id) }.suffix(Form.length))
+        }
     }
 
     /// What sets the crowd when `teamId` is at home to `visitor` today.

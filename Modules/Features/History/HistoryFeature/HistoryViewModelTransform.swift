@@ -22,7 +22,7 @@ public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
             viewModel.header = ["Season", "Tier", "Division", "Champion", "Pts"]
             // Newest season first, its top division first.
             let champions = history.champions.sorted {
-                $0.seasonLabel != $1.seasonLabel ? $0.seasonLabel > $1.seasonLabel : $0.tier < $1.tier
+                $0.year != $1.year ? $0.year > $1.year : $0.tier < $1.tier
             }
             viewModel.rows = champions.map {
                 [$0.seasonLabel, "\($0.tier)", $0.divisionName, $0.clubName, "\($0.points)"]

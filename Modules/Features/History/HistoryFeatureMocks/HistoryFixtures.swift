@@ -5,9 +5,9 @@ public enum HistoryFixtures {
     public static let history = CareerHistory(
         clubName: "Crumpet Rovers",
         champions: [
-            .init(seasonLabel: "2026/27", tier: 1, divisionName: "The Custard Premiership", clubName: "Real Muddyford",
+            .init(year: 2026, tier: 1, divisionName: "The Custard Premiership", clubName: "Real Muddyford",
                   points: 81),
-            .init(seasonLabel: "2027/28", tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers",
+            .init(year: 2027, tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers",
                   points: 84),
         ],
         clubSeasons: [

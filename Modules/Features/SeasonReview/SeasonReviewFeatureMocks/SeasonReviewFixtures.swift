@@ -4,8 +4,10 @@ import DataManaging
 public enum SeasonReviewFixtures {
     public static let summary = SeasonEndSummary(
         finishedSeasonLabel: "2026/27", newSeasonLabel: "2027/28",
-        champions: [.init(tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers"),
-                    .init(tier: 2, divisionName: "The Gravy Championship", clubName: "Real Muddyford")],
+        champions: [.init(year: 2026, tier: 1, divisionName: "The Custard Premiership", clubName: "Crumpet Rovers",
+                          points: 81),
+                    .init(year: 2026, tier: 2, divisionName: "The Gravy Championship", clubName: "Real Muddyford",
+                          points: 88)],
         promoted: ["Real Muddyford"], relegated: ["Sporting Wobbleton"],
         awards: [.init(title: "Top scorer", tier: 1, playerId: "player-13", playerName: "Player No13",
                        clubName: "Crumpet Rovers", value: 21),
