@@ -23,6 +23,7 @@ struct PlayCommand: AsyncParsableCommand {
     func run() async throws {
         let directory = try data.prepared()
         let container = DependencyContainer(dataDirectory: directory, seed: seed)
+        defer { container.close() }
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 throw CommandFailure("cannot read script file \(script)")

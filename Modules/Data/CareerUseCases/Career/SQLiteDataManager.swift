@@ -10,22 +10,41 @@ import WorldGenerator
 public final class SQLiteDataManager: DataManagerProtocol {
     private let dataDirectory: URL
     private let worlds: LastWorldCache
-    let connections = CareerConnections()
+    let connections: CareerConnections
     let afterMatchWritten: @Sendable (String) throws -> Void
 
+    /// Every first open of a career checks its file in full.
     public convenience init(dataDirectory: URL) {
         let generator = WorldGenerator()
         self.init(dataDirectory: dataDirectory, worldSource: { generator.generate(seed: $0) })
     }
 
+    /// The game's and the commands' storage: a career whose file nothing has touched since this user's game checked
+    /// or wrote it is not checked again on its first open (`CheckedCareerLedger`, in the cache folder `environment`
+    /// names: $SUPERSOCCER_CACHE, $XDG_CACHE_HOME/supersoccer or ~/.cache/supersoccer).
+    public convenience init(dataDirectory: URL, environment: [String: String]) {
+        let generator = WorldGenerator()
+        self.init(dataDirectory: dataDirectory, worldSource: { generator.generate(seed: $0) },
+                  ledger: CheckedCareerLedger(url: CheckedCareerLedger.location(environment: environment)))
+    }
+
     /// Lets tests start careers in small hand-made worlds, and fail a match day while it is being
     /// written: `afterMatchWritten` gets each match's id once its rows are in, and may throw.
-    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World,
+    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World, ledger: CheckedCareerLedger? = nil,
          afterMatchWritten: @escaping @Sendable (String) throws -> Void = { _ in }) {
         self.dataDirectory = dataDirectory
         worlds = LastWorldCache(generate: worldSource)
+        connections = CareerConnections(ledger: ledger)
         self.afterMatchWritten = afterMatchWritten
     }
+
+    /// Closes the careers this manager opened, noting each as it leaves it (`CheckedCareerLedger`): the end of a game.
+    public func closeCareers() {
+        connections.closeAll()
+    }
+
+    /// How many times a career was opened and checked in full, for `ssbench` to show the ledger spared the check.
+    package var careersCheckedInFull: Int { connections.checkedOpens }
 
     public func listCareers() async throws(DataError) -> [CareerSlot] {
         try CareerSlotFiles.slots(in: dataDirectory).map { CareerSlot(slot: $0, status: status(ofSlot: $0)) }

@@ -38,6 +38,20 @@ enum CareerConnection {
         }
     }
 
+    /// A connection to `url` as `CheckedCareerLedger` knows it, unchanged since it was checked in full: only that it
+    /// is a career of the game's schema version is looked at; one that would need migrating is refused (it was
+    /// current when checked), and the caller checks it in full instead.
+    static func openUnchanged(_ url: URL) throws -> DatabaseQueue {
+        if let problem = SQLiteFileHeader.problem(at: url) { throw CareerFileRejection(reason: problem) }
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: false))
+        let current = try queue.read { db in
+            try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID
+                && Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion
+        }
+        guard current else { throw CareerFileRejection(reason: UnreadableReason.notCareer) }
+        return queue
+    }
+
     /// Runs `work`, passing a `DataError` on and turning a refusal or an invalid stored value into
     /// `.careerUnreadable`; anything else becomes `otherFailure`.
     package static func run<T>(slot: String, otherFailure: (String, any Error) -> DataError,

@@ -10,7 +10,9 @@ import Glibc
 /// values and references are checked when the manager first meets its file, and again only when something other
 /// than this connection changed it — another process or connection writing it (`PRAGMA data_version` moves) or
 /// another file put in its place (its device and inode differ). Every other call reuses the checked connection,
-/// so a read or a write never re-validates the whole file, and the live match records its minute on it.
+/// so a read or a write never re-validates the whole file, and the live match records its minute on it. With a
+/// `CheckedCareerLedger`, a file nothing has touched since this game last checked or wrote it is trusted on its
+/// first open too (decision 38): only its header and schema are looked at.
 package final class CareerConnections: Sendable {
     private struct Entry: Sendable {
         let queue: DatabaseQueue
@@ -36,11 +38,36 @@ package final class CareerConnections: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
     private let opens = Mutex(0)
+    private let ledger: CheckedCareerLedger?
 
-    package init() {}
+    package init(ledger: CheckedCareerLedger? = nil) {
+        self.ledger = ledger
+    }
+
+    deinit {
+        closeAll()
+    }
+
+    /// Closes every career (SQLite folds its log into the file when no other connection has it open) and notes each
+    /// file as it is left: checked on its first open, and written since only by this game, which checks what it writes
+    /// before it commits. A process killed before this point leaves its careers to be checked in full next time; a
+    /// later call opens its career again.
+    package func closeAll() {
+        let closing = entries.withLock { entries in
+            defer { entries.removeAll() }
+            return entries
+        }
+        for (key, entry) in closing where !entry.readOnly {
+            guard (try? dataVersion(of: entry.queue)) == entry.dataVersion, (try? entry.queue.close()) != nil else {
+                continue
+            }
+            ledger?.record(URL(fileURLWithPath: key), integrity: entry.integrityChecked,
+                           references: entry.referencesChecked)
+        }
+    }
 
     /// How many times a career was opened to be checked in full: once per file met, and once per outside change.
-    var checkedOpens: Int { opens.withLock { $0 } }
+    package var checkedOpens: Int { opens.withLock { $0 } }
 
     /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.
@@ -94,6 +121,21 @@ package final class CareerConnections: Sendable {
             return entry.queue
         }
         entries.withLock { _ = $0.removeValue(forKey: key) }
+        if !readOnly, let checked = ledger?.checked(url), checked.references || !checkingReferences,
+           let queue = try? CareerConnection.openUnchanged(url), let version = try? dataVersion(of: queue) {
+            // Its values and references were checked; a listing still wants SQLite's pass over its pages.
+            let integrity = checked.integrity || checkingIntegrity
+            if integrity && !checked.integrity {
+                try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
+                    try queue.read(CareerConnection.checkIntegrity)
+                }
+            }
+            entries.withLock {
+                $0[key] = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
+                                integrityChecked: integrity, referencesChecked: checked.references)
+            }
+            return queue
+        }
         opens.withLock { $0 += 1 }
         let queue = try CareerConnection.open(url, checkingIntegrity: checkingIntegrity,
                                               checkingReferences: checkingReferences)
