@@ -1,7 +1,7 @@
 import GRDB
 
 /// A `match` row; the goals are NULL until the match is played.
-package struct MatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+package struct MatchRecord: Codable, Equatable, FetchableRecord, PersistableRecord, PositionalRecord {
     package static let databaseTableName = "match"
 
     package let id: String
@@ -20,6 +20,12 @@ package extension MatchRecord {
                               "awayGoals"]
 
     static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// Written by position too (`RecordBatch`): a season's end writes the next season's fixtures.
+    var databaseValues: [DatabaseValue] {
+        [id.databaseValue, seasonId.databaseValue, divisionId.databaseValue, matchDay.databaseValue,
+         homeTeamId.databaseValue, awayTeamId.databaseValue, homeGoals.databaseValue, awayGoals.databaseValue]
+    }
 
     /// Read by position, as `PlayerRecord` is: every match day reads the season's results for its crowds, and
     /// decoding them through `Decodable` was a tenth of a persisted season.

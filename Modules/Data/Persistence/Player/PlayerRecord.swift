@@ -2,7 +2,7 @@ import GRDB
 
 /// A `player` row, with ratings, contract and condition flattened into columns so squads sort and filter
 /// in SQL.
-package struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
+package struct PlayerRecord: Codable, Equatable, FetchableRecord, PersistableRecord, PositionalRecord {
     package static let databaseTableName = "player"
 
     package let id: String
@@ -39,6 +39,16 @@ package extension PlayerRecord {
     ]
 
     static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// Written by position too (`RecordBatch`): a season's end writes every player of the pyramid.
+    var databaseValues: [DatabaseValue] {
+        [id.databaseValue, teamId.databaseValue, firstName.databaseValue, lastName.databaseValue,
+         position.databaseValue, age.databaseValue, pace.databaseValue, shooting.databaseValue,
+         passing.databaseValue, dribbling.databaseValue, defending.databaseValue, physical.databaseValue,
+         goalkeeping.databaseValue, overall.databaseValue, weeklyWage.databaseValue,
+         contractEndSeason.databaseValue, fitness.databaseValue, injuryMatchDays.databaseValue,
+         suspensionMatchDays.databaseValue, potential.databaseValue]
+    }
 
     /// Read by position rather than through `Decodable` or by column name: every match day reads the squads
     /// of the whole pyramid, and name lookups were a fifth of a persisted match day. A value the column

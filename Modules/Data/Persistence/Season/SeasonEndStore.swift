@@ -23,14 +23,14 @@ package enum SeasonEndStore {
         for move in end.moves { try move.insert(db) }
         for team in end.teams { try team.update(db) }
         try end.newSeason.insert(db)
-        for player in end.players { try player.upsert(db) }
+        try RecordBatch.write(end.players, updatingOn: "id", in: db)
         let retire = try db.cachedStatement(sql: """
             UPDATE player SET teamId = NULL, age = ?, retiredSeason = ? WHERE id = ?
             """)
         for leaver in end.leavers {
             try retire.execute(arguments: [leaver.age, end.finishedYear, leaver.id])
         }
-        for match in end.fixtures { try match.insert(db) }
+        try RecordBatch.write(end.fixtures, in: db)
         try db.execute(sql: "UPDATE career SET currentSeasonId = ?, currentDate = ?",
                        arguments: [end.newSeason.id, end.newSeason.startDate])
     }
