@@ -11,8 +11,8 @@ import Glibc
 /// than this connection changed it — another process or connection writing it (`PRAGMA data_version` moves) or
 /// another file put in its place (its device and inode differ). Every other call reuses the checked connection,
 /// so a read or a write never re-validates the whole file, and the live match records its minute on it. With a
-/// `CheckedCareerLedger`, a file nothing has touched since this game last checked or wrote it is trusted on its
-/// first open too (decision 38): only its header and schema are looked at.
+/// `CheckedCareerLedger`, a file nothing has touched since this game closed it is trusted on its first open too
+/// (decision 38): only its kind and schema version are looked at.
 package final class CareerConnections: Sendable {
     private struct Entry: Sendable {
         let queue: DatabaseQueue
