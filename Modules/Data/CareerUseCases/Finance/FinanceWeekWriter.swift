@@ -39,9 +39,7 @@ enum FinanceWeekWriter {
     }
 
     private static func add(_ movements: [MoneyMovement], teamId: String, seasonId: String, in db: Database) throws {
-        for movement in movements {
-            try FinanceStore.add(teamId: teamId, seasonId: seasonId, kind: movement.kind.rawValue,
-                                 amount: movement.amount, signed: movement.signedAmount, in: db)
-        }
+        try FinanceStore.add(movements.map { ($0.kind.rawValue, $0.amount) }, teamId: teamId, seasonId: seasonId,
+                             balanceChange: movements.reduce(0) { $0 + $1.signedAmount }, in: db)
     }
 }

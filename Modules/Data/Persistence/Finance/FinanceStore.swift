@@ -6,12 +6,20 @@ package enum FinanceStore {
     /// Adds `amount` to a club's season total of `kind`, and `signed` to its balance.
     package static func add(teamId: String, seasonId: String, kind: String, amount: Int, signed: Int,
                     in db: Database) throws {
-        try db.cachedStatement(sql: """
+        try add([(kind, amount)], teamId: teamId, seasonId: seasonId, balanceChange: signed, in: db)
+    }
+
+    /// Adds each `(kind, amount)` to a club's season totals and `balanceChange` to its balance, in one update of
+    /// it: a match day books about five movements for each club of the pyramid.
+    package static func add(_ totals: [(kind: String, amount: Int)], teamId: String, seasonId: String,
+                            balanceChange: Int, in db: Database) throws {
+        let total = try db.cachedStatement(sql: """
             INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)
             ON CONFLICT (teamId, seasonId, kind) DO UPDATE SET amount = amount + excluded.amount
-            """).execute(arguments: [teamId, seasonId, kind, amount])
+            """)
+        for (kind, amount) in totals { try total.execute(arguments: [teamId, seasonId, kind, amount]) }
         try db.cachedStatement(sql: "UPDATE team SET budget = budget + ? WHERE id = ?")
-            .execute(arguments: [signed, teamId])
+            .execute(arguments: [balanceChange, teamId])
     }
 
     /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
