@@ -73,13 +73,7 @@ public enum SeasonSimulation {
     private static func honours(season: Int, year: Int, divisions: [Division], standings: [String: [Standing]],
                                 outcome: SeasonRolloverOutcome, clubNames: [String: String]) -> SeasonHonours {
         let ordered = divisions.sorted { $0.tier < $1.tier }
-        let champions = ordered.compactMap { division in
-            outcome.champions[division.id].map { teamId in
-                Champion(year: year, tier: division.tier, divisionName: division.name,
-                         clubName: clubNames[teamId] ?? teamId,
-                         points: standings[division.id]?.first { $0.teamId == teamId }?.record.points ?? 0)
-            }
-        }
+        let champions = outcome.champions(of: ordered, standings: standings, year: year) { clubNames[$0] ?? $0 }
         let names = { (promoted: Bool) in
             outcome.moves.filter { $0.promoted == promoted }.map { clubNames[$0.teamId] ?? $0.teamId }
         }

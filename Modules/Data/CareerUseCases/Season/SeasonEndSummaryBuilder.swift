@@ -21,13 +21,8 @@ enum SeasonEndSummaryBuilder {
                                                   .youngPlayer: "Young player"]
         return SeasonEndSummary(
             finishedSeasonLabel: context.season.label, newSeasonLabel: newSeasonLabel,
-            champions: context.divisions.compactMap { division in
-                outcome.champions[division.id].map { teamId in
-                    Champion(year: context.season.year, tier: division.tier, divisionName: division.name,
-                             clubName: context.clubName(teamId),
-                             points: standings[division.id]?.first { $0.teamId == teamId }?.record.points ?? 0)
-                }
-            },
+            champions: outcome.champions(of: context.divisions, standings: standings, year: context.season.year,
+                                         clubName: context.clubName),
             promoted: outcome.moves.filter(\.promoted).map { context.clubName($0.teamId) },
             relegated: outcome.moves.filter { !$0.promoted }.map { context.clubName($0.teamId) },
             awards: outcome.awards.map { award in

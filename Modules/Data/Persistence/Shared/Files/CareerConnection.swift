@@ -44,11 +44,9 @@ enum CareerConnection {
     static func openUnchanged(_ url: URL) throws -> DatabaseQueue {
         if let problem = SQLiteFileHeader.problem(at: url) { throw CareerFileRejection(reason: problem) }
         let queue = try DatabaseQueue(path: url.path, configuration: configuration(readOnly: false))
-        let current = try queue.read { db in
-            try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID
-                && Int.fetchOne(db, sql: "PRAGMA user_version") == CareerDatabase.schemaVersion
+        guard try queue.read(careerVersion) == CareerDatabase.schemaVersion else {
+            throw CareerFileRejection(reason: UnreadableReason.notCareer)
         }
-        guard current else { throw CareerFileRejection(reason: UnreadableReason.notCareer) }
         return queue
     }
 
@@ -92,16 +90,21 @@ enum CareerConnection {
     private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
             if checkingIntegrity { try checkIntegrity(db) }
-            guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID else {
-                throw CareerFileRejection(reason: UnreadableReason.notCareer)
-            }
-            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            let version = try careerVersion(db)
             guard version <= CareerDatabase.schemaVersion else {
                 throw CareerFileRejection(reason: UnreadableReason.newerSchema(version))
             }
             try CareerSchemaCheck.check(db, version: version)
             return version
         }
+    }
+
+    /// The file's schema version; throws unless it says it is a career of this game.
+    private static func careerVersion(_ db: Database) throws -> Int {
+        guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == CareerDatabase.applicationID else {
+            throw CareerFileRejection(reason: UnreadableReason.notCareer)
+        }
+        return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     }
 
     /// Throws unless SQLite's `quick_check` finds the file sound: a pass over the whole file.

@@ -2,9 +2,6 @@ import DataManaging
 import Foundation
 import GRDB
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The careers one manager has opened, kept open for the session (Modules/DECISIONS.md 31): a career's schema,
 /// values and references are checked when the manager first meets its file, and again only when something other
@@ -29,10 +26,9 @@ package final class CareerConnections: Sendable {
         let inode: UInt64
 
         init?(_ url: URL) {
-            var info = stat()
-            guard stat(url.path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
+            guard let stat = FileFingerprint.Stat(path: url.path) else { return nil }
+            device = stat.device
+            inode = stat.inode
         }
     }
 
