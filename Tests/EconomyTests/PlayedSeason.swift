@@ -51,8 +51,8 @@ struct PlayedSeason {
                                   position: places[teamId] ?? 1, opponentPosition: places[opponent] ?? 1,
                                   form: Form.recent(teamId: teamId, matches: before))
                     }
-                    for movement in ClubWeek.movements(tier: division.tier, wageBill: club.weeklyWageBill,
-                                                       homeMatch: homeMatch) {
+                    for movement in ClubWeek.movements(tier: division.tier, capacity: club.capacity,
+                                                       wageBill: club.weeklyWageBill, homeMatch: homeMatch) {
                         if movement.kind.isIncome {
                             club.income[movement.kind, default: 0] += movement.amount
                         } else if movement.kind == .wages {

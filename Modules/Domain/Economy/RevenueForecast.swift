@@ -9,7 +9,7 @@ public enum RevenueForecast {
                                                        position: expectedPosition, opponentPosition: opponent,
                                                        form: .none))
         }
-        let weekly = (economy.weeklySponsorship + economy.weeklyTelevision) * max(0, weeks)
+        let weekly = (economy.sponsorship(capacity: capacity) + economy.weeklyTelevision) * max(0, weeks)
         return gates + weekly + PrizeMoney.award(tier: tier, position: expectedPosition, clubs: clubs)
     }
 }

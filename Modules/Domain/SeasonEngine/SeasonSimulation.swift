@@ -29,7 +29,7 @@ public enum SeasonSimulation {
             let outcome = SeasonRollover.roll(SeasonRolloverInput(
                 season: season, divisions: world.divisions, teams: teams, players: players,
                 standings: played.standings, lines: played.lines, userTeamId: nil, contractDecisions: nil,
-                worldSeed: seed))
+                worldSeed: seed, money: books.money))
             tally.add(health: WorldHealth.rows(season: number, divisions: world.divisions, teams: teams,
                                                players: players, previousClubs: previousClubs, outcome: outcome),
                       honours: honours(season: number, year: season.year, divisions: world.divisions,

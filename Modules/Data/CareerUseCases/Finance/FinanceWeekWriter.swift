@@ -24,17 +24,10 @@ enum FinanceWeekWriter {
         }
     }
 
-    /// Closes every club's season once its archive is written, from its balance and the season's recurring income.
-    static func closeSeason(standings: [String: [Standing]], context: SeasonContext, in db: Database) throws {
-        let seasonId = context.season.id
-        let totals = Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: seasonId, in: db), by: \.teamId)
-        let money = SeasonEndMoney.pyramid(
-            standings: standings,
-            tiers: Dictionary(context.divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first }),
-            balances: try MarketMoneyStore.balances(in: db),
-            revenue: totals.mapValues(PyramidMoneyLoader.recurringIncome))
-        for (teamId, movements) in money.sorted(by: { $0.key < $1.key }) {
-            try add(movements, teamId: teamId, seasonId: seasonId, in: db)
+    /// Closes every club's season once its archive is written: books what `close` pays each club.
+    static func closeSeason(_ close: SeasonClose, context: SeasonContext, in db: Database) throws {
+        for (teamId, movements) in close.payments.sorted(by: { $0.key < $1.key }) {
+            try add(movements, teamId: teamId, seasonId: context.season.id, in: db)
         }
     }
 

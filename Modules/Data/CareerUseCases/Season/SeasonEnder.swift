@@ -39,7 +39,9 @@ enum SeasonEnder {
                 "player \(stray) is neither one of your players whose contract ends now nor in your academy's intake")
         }
         let (players, standings) = (input.players, input.standings)
-        let outcome = SeasonRollover.roll(input)
+        // The rollover reads what each club made and holds once the season's end is paid, as `simulate`'s does.
+        let close = try SeasonClose(standings: standings, context: context, in: db)
+        let outcome = SeasonRollover.roll(input.with(money: close.money))
         let start = context.startDate
         let newStart = GameDate(year: start.year + 1, month: start.month, day: start.day)
         let departed = Set(outcome.departedIds)
@@ -69,7 +71,7 @@ enum SeasonEnder {
             leavers: outcome.retired.map { ($0.id, $0.age) } + players.filter { departed.contains($0.id) }
                 .map { ($0.id, $0.age + 1) },
             fixtures: outcome.fixtures.map(MatchTransformer.record(from:))), in: db)
-        try FinanceWeekWriter.closeSeason(standings: standings, context: context, in: db)
+        try FinanceWeekWriter.closeSeason(close, context: context, in: db)
         let cup = try CupHistoryBuilder(seasonId: context.season.id, in: db)
             .finals(userTeamId: context.career.userTeamId).first
         let summary = SeasonEndSummaryBuilder.summary(context: context, before: players, outcome: outcome,

@@ -1,3 +1,4 @@
+import Economy
 import GameModels
 import WorldGenerator
 
@@ -40,6 +41,12 @@ public enum SeasonRollover {
             }
         }
 
+        // The stars whose contracts run out sign where the wages are highest (before anyone settles a squad).
+        let stars = StarFreeAgency.sign(players: active, budgets: topFlightWageBudgets(teams, tiers: clubTier, input),
+                                        year: year, managed: input.contractDecisions == nil ? nil : input.userTeamId,
+                                        using: &rng)
+        active = stars.players
+
         // Youth first, so clubs weigh their new youngsters when they decide on contracts; every club looks
         // at a few academy youngsters and keeps its best prospects (the user's by his decisions).
         let youth = AcademyIntake.intake(year: year, teams: input.teams, divisions: input.divisions,
@@ -51,7 +58,7 @@ public enum SeasonRollover {
         var kept: [String: [Player]] = [:]
         var releasedIds: [String] = []
         var releasedBy: [String: String] = [:]
-        var renewedIds: [String] = []
+        var renewedIds = stars.renewedIds
         for team in teams.sorted(by: { $0.id < $1.id }) {
             let managed = team.id == input.userTeamId ? input.contractDecisions : nil
             let settled = SquadPlanner.settle(squad: squads[team.id] ?? [], seasonYear: year,
@@ -70,7 +77,7 @@ public enum SeasonRollover {
         }
 
         // Clubs short of players sign free agents, the top tier first, so the best go highest.
-        var signings: [PlayerSigning] = []
+        var signings = stars.moves
         for team in teams.sorted(by: { (clubTier[$0.id] ?? 1, $0.id) < (clubTier[$1.id] ?? 1, $1.id) }) {
             var squad = kept[team.id] ?? []
             while true {
@@ -110,5 +117,20 @@ public enum SeasonRollover {
                                      departedIds: departedIds, moves: moves, champions: champions, awards: awards,
                                      youthIntake: youth, releasedIds: releasedIds, renewedIds: renewedIds,
                                      signings: signings, fixtures: fixtures)
+    }
+
+    /// Next season's weekly wage budget of every club of the top flight whose money `input` holds, as its board sets
+    /// it at the new season's start (`BoardBudget`, from the season's revenue and the money in the bank).
+    private static func topFlightWageBudgets(_ teams: [Team], tiers: [String: Int], _ input: SeasonRolloverInput)
+        -> [String: Int] {
+        let top = teams.filter { tiers[$0.id] == 1 }
+        let weeks = 2 * max(1, top.count - 1)
+        return Dictionary(top.compactMap { team in
+            input.money[team.id].map { money in
+                (team.id, BoardBudget.season(teamId: team.id, tier: 1, clubs: top.count, weeks: weeks,
+                                             worldSeed: input.worldSeed, lastRevenue: money.lastRevenue,
+                                             openingBalance: money.balance).weeklyWages)
+            }
+        }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -15,10 +15,14 @@ public struct SeasonRolloverInput: Sendable {
     /// nil when nobody manages his club (`advance`): it is run as a computer club is, clear-outs included.
     public let contractDecisions: [String: ContractDecision]?
     public let worldSeed: UInt64
+    /// Every club's money as the season closed (its revenue as `lastRevenue`), for next season's budgets; empty
+    /// where it is not known (then nobody moves for money).
+    public let money: [String: ClubMoney]
 
     public init(season: Season, divisions: [Division], teams: [Team], players: [Player],
                 standings: [String: [Standing]], lines: [PlayerSeasonLine], userTeamId: String?,
-                contractDecisions: [String: ContractDecision]?, worldSeed: UInt64) {
+                contractDecisions: [String: ContractDecision]?, worldSeed: UInt64, money: [String: ClubMoney] = [:]) {
+        self.money = money
         self.season = season
         self.divisions = divisions
         self.teams = teams
@@ -28,5 +32,12 @@ public struct SeasonRolloverInput: Sendable {
         self.userTeamId = userTeamId
         self.contractDecisions = contractDecisions
         self.worldSeed = worldSeed
+    }
+
+    /// The same season with the clubs' `money` as it closed.
+    public func with(money: [String: ClubMoney]) -> SeasonRolloverInput {
+        SeasonRolloverInput(season: season, divisions: divisions, teams: teams, players: players, standings: standings,
+                            lines: lines, userTeamId: userTeamId, contractDecisions: contractDecisions,
+                            worldSeed: worldSeed, money: money)
     }
 }

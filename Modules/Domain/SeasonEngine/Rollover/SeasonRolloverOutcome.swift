@@ -18,14 +18,15 @@ public struct SeasonRolloverOutcome: Sendable {
     public let awards: [SeasonAward]
     public let youthIntake: [Player]
     public let releasedIds: [String]
+    /// Players whose contracts ran out and who signed again where they were (stars included).
     public let renewedIds: [String]
-    /// Free agents signed, as (player id, club id).
+    /// Players signed from outside the club: stars whose contracts ran out elsewhere, then free agents.
     public let signings: [PlayerSigning]
     /// The new season's fixtures.
     public let fixtures: [Match]
 }
 
-/// A free agent joining a club.
+/// A player joining a club at the season's end, with no fee: his contract elsewhere had run out, or he had none.
 public struct PlayerSigning: Sendable, Hashable, Codable {
     public let playerId: String
     public let teamId: String

@@ -54,12 +54,13 @@ public enum PyramidWeek {
         var money: [String: [MoneyMovement]] = [:]
         for team in teams {
             let tier = tiers[team.id] ?? 1
+            let capacity = StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: state.worldSeed)
             let home = visitors[team.id].map { visitor in
                 crowds.homeMatch(of: team.id, against: visitor, tier: tier, clubs: sizes[team.divisionId] ?? 1,
-                                 capacity: StadiumCapacity.of(teamId: team.id, tier: tier, worldSeed: state.worldSeed))
+                                 capacity: capacity)
             }
-            money[team.id] = ClubWeek.movements(tier: tier, wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []),
-                                                homeMatch: home)
+            money[team.id] = ClubWeek.movements(tier: tier, capacity: capacity,
+                                                wageBill: ClubWeek.wageBill(of: squads[team.id] ?? []), homeMatch: home)
         }
         let leftToPlay = state.managerPlaysCupTie
             && cup?.ties.contains { tie in state.userTeamId.map(tie.teamIds.contains) ?? false } == true
