@@ -120,11 +120,12 @@ public enum SeasonRollover {
     }
 
     /// Next season's weekly wage budget of every club of the top flight whose money `input` holds, as its board sets
-    /// it at the new season's start (`BoardBudget`, from the season's revenue and the money in the bank).
+    /// it at the new season's start (`BoardBudget`, from the season's revenue and the money in the bank, over as many
+    /// weeks as the biggest division has rounds).
     private static func topFlightWageBudgets(_ teams: [Team], tiers: [String: Int], _ input: SeasonRolloverInput)
         -> [String: Int] {
         let top = teams.filter { tiers[$0.id] == 1 }
-        let weeks = 2 * max(1, top.count - 1)
+        let weeks = Dictionary(grouping: teams, by: \.divisionId).values.map { 2 * max(1, $0.count - 1) }.max() ?? 1
         return Dictionary(top.compactMap { team in
             input.money[team.id].map { money in
                 (team.id, BoardBudget.season(teamId: team.id, tier: 1, clubs: top.count, weeks: weeks,
