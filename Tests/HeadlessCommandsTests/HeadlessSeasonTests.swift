@@ -149,17 +149,19 @@ import TestSupport
             promoted: ["Real Muddyford"], relegated: ["Sporting Wobbleton"], awards: [], userPosition: 1,
             userFinishedDivision: "The Custard Premiership", userNewDivision: "The Custard Premiership",
             userRetired: ["Old Timer (36)"], userYouthIntake: ["Young Gun (16, FW)"], userReleased: [],
-            userRenewed: [], userSigned: [])
+            userRenewed: [], userSigned: [], userLeft: ["Star Turn (to Crumpet Rovers)"])
         data.advanceResult = .success(AdvanceResult(days: [], seasonEnds: [end], seasonOver: false,
                                                     summary: SeasonFixtures.summaryAfterDayOne))
         let text = try await season.advance(careerId: "career-1", .seasons(1), json: false)
         #expect(text.contains("End of 2026/27 — champions: The Custard Premiership: Crumpet Rovers"))
         #expect(text.contains("  The Custard Premiership: finished 1"))
         #expect(text.contains("  retired: Old Timer (36)") && text.contains("  youth intake: Young Gun (16, FW)"))
+        #expect(text.contains("  left: Star Turn (to Crumpet Rovers)"))
         let json = try await season.advance(careerId: "career-1", .seasons(1), json: true)
         let listing = try JSONDecoder().decode(AdvanceListing.self, from: Data(json.utf8))
         #expect(listing.seasonEnds.map(\.nextSeason) == ["2027/28"])
         #expect(listing.seasonEnds.first?.promoted == ["Real Muddyford"])
+        #expect(listing.seasonEnds.first?.left == ["Star Turn (to Crumpet Rovers)"])
     }
 
     @Test func anUnknownDivisionNamesTheOnesThereAre() async {

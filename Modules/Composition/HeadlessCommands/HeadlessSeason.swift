@@ -69,7 +69,7 @@ struct HeadlessSeason {
                         + (end.userNewDivision == end.userFinishedDivision ? "" : ", now in \(end.userNewDivision)")]
         for (label, names) in [("retired", end.userRetired), ("youth intake", end.userYouthIntake),
                                ("released", end.userReleased), ("renewed", end.userRenewed),
-                               ("signed", end.userSigned)] where !names.isEmpty {
+                               ("signed", end.userSigned), ("left", end.userLeft)] where !names.isEmpty {
             lines.append("  \(label): " + names.joined(separator: ", "))
         }
         lines.append("Season \(end.newSeasonLabel) begins.")

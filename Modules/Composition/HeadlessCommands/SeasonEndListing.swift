@@ -25,6 +25,7 @@ struct SeasonEndListing: Codable, Equatable {
     let released: [String]
     let renewed: [String]
     let signed: [String]
+    let left: [String]
 
     init(_ end: SeasonEndSummary) {
         season = end.finishedSeasonLabel
@@ -43,5 +44,6 @@ struct SeasonEndListing: Codable, Equatable {
         released = end.userReleased
         renewed = end.userRenewed
         signed = end.userSigned
+        left = end.userLeft
     }
 }

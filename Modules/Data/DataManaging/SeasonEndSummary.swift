@@ -39,13 +39,17 @@ public struct SeasonEndSummary: Sendable, Hashable {
     public let userReleased: [String]
     public let userRenewed: [String]
     public let userSigned: [String]
+    /// The user's players whose contracts ran out and who signed elsewhere, "Name (to Club)": a star joins the
+    /// top-flight club with the most wage room (only under `advance`; when the user manages, his players stay his).
+    public let userLeft: [String]
     /// The season's cup final and the user's club's run; nil for a season without a cup played to its end.
     public let cup: CareerHistory.CupFinal?
 
     public init(finishedSeasonLabel: String, newSeasonLabel: String, champions: [Champion], promoted: [String],
                 relegated: [String], awards: [Award], userPosition: Int, userFinishedDivision: String,
                 userNewDivision: String, userRetired: [String], userYouthIntake: [String], userReleased: [String],
-                userRenewed: [String], userSigned: [String], cup: CareerHistory.CupFinal? = nil) {
+                userRenewed: [String], userSigned: [String], userLeft: [String] = [],
+                cup: CareerHistory.CupFinal? = nil) {
         self.finishedSeasonLabel = finishedSeasonLabel
         self.newSeasonLabel = newSeasonLabel
         self.champions = champions
@@ -60,6 +64,7 @@ public struct SeasonEndSummary: Sendable, Hashable {
         self.userReleased = userReleased
         self.userRenewed = userRenewed
         self.userSigned = userSigned
+        self.userLeft = userLeft
         self.cup = cup
     }
 }

@@ -100,4 +100,38 @@ struct SeasonEndTests {
             #expect(!squad.contains { $0.id == gone.id })
         }
     }
+
+    /// Under `advance` nobody manages the club, so a star whose deal runs out goes where the most wage room is
+    /// (decision 39), and the season's end says where.
+    @Test func aStarWhoseDealRunsOutJoinsTheRoomiestTopClubAndTheEndSaysSo() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            // The Owls' first forward is a star whose deal ends now, and the Owls' wage bill leaves them no room.
+            let star = "t-owls-p12"
+            let queue = try DatabaseQueue(path: CareerDatabase.fileURL(slot: "owls", in: directory).path)
+            try queue.write { db in
+                try db.execute(sql: """
+                    UPDATE player SET pace = 95, shooting = 95, passing = 95, dribbling = 95, defending = 95,
+                                      physical = 95, overall = 95, age = 26, contractEndSeason = 2026 WHERE id = ?
+                    """, arguments: [star])
+                try db.execute(sql: "UPDATE player SET weeklyWage = 200000 WHERE teamId = ? AND id != ?",
+                               arguments: [SeasonWorld.userTeamId, star])
+            }
+            try queue.close()
+
+            let result = try await manager.advance(careerId: "owls", .matchDays(1))
+            let end = try #require(result.seasonEnds.first)
+            var joined: [String] = []
+            for club in ["t-badgers", "t-cranes", "t-dingos", "t-eels", "t-ferrets"] {
+                let details = try await manager.teamDetails(careerId: "owls", teamId: club)
+                if details.players.contains(where: { $0.id == star }) { joined.append(details.info.name) }
+            }
+            #expect(joined.count == 1)
+            #expect(end.userLeft == joined.map { "Kit Player-\(star) (to \($0))" })
+            let owls = try await manager.teamDetails(careerId: "owls", teamId: SeasonWorld.userTeamId).players
+            #expect(!owls.contains { $0.id == star })
+        }
+    }
 }

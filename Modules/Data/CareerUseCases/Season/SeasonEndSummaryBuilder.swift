@@ -40,6 +40,8 @@ enum SeasonEndSummaryBuilder {
             userReleased: outcome.releasedIds.filter(isUser).map { names[$0] ?? $0 },
             userRenewed: outcome.renewedIds.filter(isUser).map { names[$0] ?? $0 },
             userSigned: outcome.signings.filter { $0.teamId == userTeamId }.map { names[$0.playerId] ?? $0.playerId },
+            userLeft: outcome.signings.filter { isUser($0.playerId) && $0.teamId != userTeamId }
+                .map { "\(names[$0.playerId] ?? $0.playerId) (to \(context.clubName($0.teamId)))" },
             cup: cup)
     }
 }

@@ -100,7 +100,7 @@ public struct SeasonReviewViewModelTransform: SeasonReviewViewModelTransformProt
         }
         for (heading, names) in [("Retired", end.userRetired), ("From the academy", end.userYouthIntake),
                                  ("Released", end.userReleased), ("Renewed", end.userRenewed),
-                                 ("Signed", end.userSigned)] where !names.isEmpty {
+                                 ("Signed", end.userSigned), ("Left", end.userLeft)] where !names.isEmpty {
             lines += [.init(""), .init(heading, .heading)] + names.map { .init("  \($0)") }
         }
         lines += [.init(""), .init("Season \(end.newSeasonLabel) starts now.", .note)]
