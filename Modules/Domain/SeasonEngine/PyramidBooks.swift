@@ -36,18 +36,16 @@ struct PyramidBooks {
         let tiers = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
         let ends = SeasonEndMoney.pyramid(standings: season.standings, tiers: tiers,
                                           balances: money.mapValues(\.balance), revenue: revenue)
-        for (teamId, movements) in ends { pay(movements, to: teamId) }
+        money = Dictionary(uniqueKeysWithValues: money.map { teamId, club in
+            (teamId, ClubMoney.closing(balance: club.balance, revenue: revenue[teamId] ?? 0, paid: ends[teamId] ?? []))
+        })
         let figures = divisions.sorted { $0.tier < $1.tier }.map { division in
             let members = teams.filter { $0.divisionId == division.id }.map(\.id)
-            let ratios = members.map { Double(wages[$0] ?? 0) / Double(max(1, revenue[$0] ?? 0)) }
+            let ratios = members.map { Double(wages[$0] ?? 0) / Double(max(1, money[$0]?.lastRevenue ?? 0)) }
             let balance = Median.of(members.map { Double(money[$0]?.balance ?? 0) }.sorted())
             return TierFinances(season: season.number, tier: division.tier, wageToRevenue: Median.of(ratios.sorted()),
                                 medianBalance: Int(balance.rounded()))
         }
-        money = Dictionary(uniqueKeysWithValues: money.map { teamId, club in
-            (teamId, ClubMoney(balance: club.balance, openingBalance: club.balance, lastRevenue: revenue[teamId] ?? 0,
-                               netSpending: 0))
-        })
         revenue = [:]
         wages = [:]
         return figures

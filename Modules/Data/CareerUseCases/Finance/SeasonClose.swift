@@ -22,10 +22,8 @@ struct SeasonClose {
             balances: balances, revenue: revenue)
         self.payments = payments
         money = Dictionary(context.teams.map { team in
-            let paid = payments[team.id] ?? []
-            let balance = (balances[team.id] ?? 0) + paid.reduce(0) { $0 + $1.signedAmount }
-            let income = (revenue[team.id] ?? 0) + paid.filter(\.kind.isRecurringIncome).reduce(0) { $0 + $1.amount }
-            return (team.id, ClubMoney(balance: balance, openingBalance: balance, lastRevenue: income, netSpending: 0))
+            (team.id, ClubMoney.closing(balance: balances[team.id] ?? 0, revenue: revenue[team.id] ?? 0,
+                                        paid: payments[team.id] ?? []))
         }, uniquingKeysWith: { first, _ in first })
     }
 }

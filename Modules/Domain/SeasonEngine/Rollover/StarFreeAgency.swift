@@ -1,3 +1,4 @@
+import Economy
 import GameModels
 import WorldGenerator
 
@@ -26,10 +27,9 @@ enum StarFreeAgency {
         let clubs = budgets.keys.filter { $0 != managed }.sorted()
         guard !clubs.isEmpty else { return Outcome(players: players, moves: [], renewedIds: []) }
         let line = TierLevel.peakOverall(tier: 1) + margin
-        var bills: [String: Int] = [:]
-        for player in players where player.contract.endSeason >= year {
-            if let teamId = player.teamId { bills[teamId, default: 0] += player.contract.weeklyWage }
-        }
+        var bills = Dictionary(grouping: players.filter { $0.teamId != nil && $0.contract.endSeason >= year }) {
+            $0.teamId ?? ""
+        }.mapValues(ClubWeek.wageBill)
         let stars = players.filter { player in
             guard let teamId = player.teamId, teamId != managed else { return false }
             return player.contract.endSeason < year && player.ratings.overall >= line && player.age <= oldest
