@@ -84,6 +84,21 @@ struct HostileCareerFileTests {
         }
     }
 
+    /// A read opens a career without its references (its values checked); the first write checks them.
+    @Test func idPointingAtNoRowIsRefusedOnTheFirstWriteAfterARead() async throws {
+        try await withTemporaryDirectory { directory in
+            _ = try await tamperedCareer("""
+                PRAGMA foreign_keys = OFF; UPDATE player SET teamId = 'nowhere' WHERE rowid = 1
+                """, in: directory)
+            let session = fixtureManager(directory)
+            _ = try await session.leagueOverview(careerId: "owls")
+            await #expect(throws: DataError.careerUnreadable(
+                slot: "owls", reason: "stored data is invalid: player row 1 teamId points at no team")) {
+                try await session.advance(careerId: "owls", .matchDays(1))
+            }
+        }
+    }
+
     @Test(arguments: [
         "CREATE TRIGGER wipe AFTER UPDATE ON match BEGIN DELETE FROM player_stats; END",
         "CREATE VIEW squad AS SELECT * FROM player",

@@ -8,8 +8,9 @@ import GRDB
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
-        try undoSchemaEleven(in: db)
-        try undoSchemaTen(in: db)
+        try undoSchemaTwelve(in: db)
+        if version < 11 { try undoSchemaEleven(in: db) }
+        if version < 10 { try undoSchemaTen(in: db) }
         if version < 9 { try undoSchemaNine(in: db) }
         for table in tables {
             try db.execute(sql: "DROP TABLE \(table)")
@@ -20,6 +21,26 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     try queue.close()
+}
+
+/// Gives back the keys schema 12 changed (`player_stats`, `club_money` and `team_stats` keyed by player or club
+/// first, with an index by season): each table made again from schema 11's own statements, its rows kept; the
+/// caller sets the version and the migration rows.
+func undoSchemaTwelve(in db: Database) throws {
+    let earlier = try DatabaseQueue()
+    try CareerSchema.migrator.migrate(earlier, upTo: "v11")
+    for table in ["player_stats", "club_money", "team_stats"] {
+        let statements = try earlier.read { earlierDB in
+            try String.fetchAll(earlierDB, sql: """
+                SELECT sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type DESC
+                """, arguments: [table])
+        }
+        try db.execute(sql: "CREATE TEMP TABLE kept AS SELECT * FROM \(table)")
+        try db.execute(sql: "DROP TABLE \(table)")
+        for statement in statements { try db.execute(sql: statement) }
+        try db.execute(sql: "INSERT INTO \(table) SELECT * FROM kept")
+        try db.execute(sql: "DROP TABLE kept")
+    }
 }
 
 /// Takes away what schema 11 added (the indexes by season); the caller sets the version and the migration rows.

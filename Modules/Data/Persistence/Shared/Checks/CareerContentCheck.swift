@@ -22,6 +22,12 @@ package enum CareerContentCheck {
         if let breach = try StructureRules.breach(in: db) { throw rejection(breach) }
     }
 
+    /// Throws unless every id points at a row that exists: for a connection whose values `check` vouched for when it
+    /// opened without the references (a read), before its first write.
+    package static func checkReferences(_ db: Database) throws {
+        if let problem = try danglingReference(in: db) { throw rejection(problem) }
+    }
+
     /// What a write is about to commit, for `checkBeforeCommit`.
     package enum Write {
         /// A match day: it counts on in the current season's rows of a few tables.

@@ -104,9 +104,8 @@ package final class CareerConnections: Sendable {
                 try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
                     try entry.queue.read { db in
                         if checkingIntegrity && !entry.integrityChecked { try CareerConnection.checkIntegrity(db) }
-                        if checkingReferences && !entry.referencesChecked {
-                            try CareerContentCheck.check(db, checkingReferences: true)
-                        }
+                        // Its values were checked when it opened: only the references are new.
+                        if checkingReferences && !entry.referencesChecked { try CareerContentCheck.checkReferences(db) }
                     }
                 }
                 entry.integrityChecked = entry.integrityChecked || checkingIntegrity

@@ -1,0 +1,70 @@
+@testable import CareerUseCases
+import DataManaging
+import Foundation
+import GRDB
+@testable import Persistence
+import Testing
+import TestSupport
+
+/// Schema 12: the tables a match day adds to are keyed season first, so a season's rows sit together however
+/// many seasons the file holds; a career of schema 11 keeps every row through the migration and plays on.
+struct SeasonFirstKeysTests {
+    static let tables = ["player_stats": ["seasonId", "playerId"], "club_money": ["seasonId", "teamId", "kind"],
+                         "team_stats": ["seasonId", "teamId"]]
+
+    @Test func aVersionElevenCareerKeepsEveryRowKeyedSeasonFirst() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let manager = seasonManager(directory)
+            try await startSeasonCareer(manager)
+            _ = try await manager.advance(careerId: "owls", .matchDays(3))
+            let url = CareerDatabase.fileURL(slot: "owls", in: directory)
+            try rewindCareer(at: url, toVersion: 11, droppingTables: [])
+            let before = try Self.contents(of: url)
+            #expect(try Self.keys(of: url) == ["player_stats": ["playerId", "seasonId"],
+                                               "club_money": ["teamId", "seasonId", "kind"],
+                                               "team_stats": ["teamId", "seasonId"]], "rewound to schema 11's keys")
+            #expect(before.values.allSatisfy { !$0.isEmpty }, "three match days wrote to every table")
+
+            let reopened = seasonManager(directory)
+            _ = try await reopened.careerSummary(careerId: "owls")
+            #expect(try Self.contents(of: url) == before)
+            #expect(try Self.keys(of: url) == Self.tables)
+            let clustered = try DatabaseQueue(path: url.path).read { db in
+                try String.fetchAll(db, sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND lower(sql) LIKE '%without rowid'
+                    """)
+            }
+            #expect(Set(Self.tables.keys).isSubset(of: clustered))
+            _ = try await reopened.advance(careerId: "owls", .matchDays(1))
+            let version = try DatabaseQueue(path: url.path).read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
+            #expect(version == CareerDatabase.schemaVersion)
+        }
+    }
+
+    /// Every row of the three tables, in a fixed order.
+    private static func contents(of url: URL) throws -> [String: [String]] {
+        try DatabaseQueue(path: url.path).read { db in
+            var contents: [String: [String]] = [:]
+            for table in tables.keys {
+                var rows: [String] = []
+                for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table)") {
+                    rows.append(row.columnNames.map { name in "\(name)=\(row[name] as DatabaseValue)" }.joined(separator: " "))
+                }
+                contents[table] = rows.sorted()
+            }
+            return contents
+        }
+    }
+
+    /// Each table's primary key, in key order.
+    private static func keys(of url: URL) throws -> [String: [String]] {
+        try DatabaseQueue(path: url.path).read { db in
+            var keys: [String: [String]] = [:]
+            for table in tables.keys {
+                keys[table] = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk",
+                                                  arguments: [table])
+            }
+            return keys
+        }
+    }
+}
