@@ -5,8 +5,8 @@ import SeasonEngine
 import WorldGenerator
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 11 (7 to 11 only added tables it leaves empty — past cups among them —,
-/// counted columns that default to none and indexes): per past season a
+/// schema of `CareerDatabase.schemaVersion` 12 (7 to 12 only added tables it leaves empty — past cups among them —,
+/// counted columns that default to none and indexes, and re-keyed tables it fills by column name): per past season a
 /// season row, a double round robin of played matches in every division, a stats row per club, a season line per
 /// player (with its club and rating total), the final table, each club's money totals by kind and a season's
 /// inbox of the user's club (some seventy messages). Raw SQL rather than the engine keeps the setup to a second;
@@ -14,7 +14,7 @@ import WorldGenerator
 /// world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 11
+    static let writtenSchema = 12
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)
