@@ -89,11 +89,7 @@ struct CupStorageTests {
 
     @Test func aCareerThatMissedRoundOneHasItsCupNextSeason() async throws {
         try await withTemporaryDirectory { directory throws in
-            let manager = seasonManager(directory)
-            try await startSeasonCareer(manager)
-            _ = try await manager.advance(careerId: "owls", .matchDays(12))
-            let url = CareerDatabase.fileURL(slot: "owls", in: directory)
-            try rewindCareer(at: url, toVersion: 9, droppingTables: [])
+            _ = try await rewoundSeasonCareer(in: directory, afterDays: 12, toVersion: 9)
 
             let reopened = seasonManager(directory)
             _ = try await reopened.advance(careerId: "owls", .toSeasonEnd)

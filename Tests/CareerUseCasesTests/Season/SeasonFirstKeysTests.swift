@@ -14,11 +14,7 @@ struct SeasonFirstKeysTests {
 
     @Test func aVersionElevenCareerKeepsEveryRowKeyedSeasonFirst() async throws {
         try await withTemporaryDirectory { directory throws in
-            let manager = seasonManager(directory)
-            try await startSeasonCareer(manager)
-            _ = try await manager.advance(careerId: "owls", .matchDays(3))
-            let url = CareerDatabase.fileURL(slot: "owls", in: directory)
-            try rewindCareer(at: url, toVersion: 11, droppingTables: [])
+            let url = try await rewoundSeasonCareer(in: directory, afterDays: 3, toVersion: 11)
             let before = try Self.contents(of: url)
             #expect(try Self.keys(of: url) == ["player_stats": ["playerId", "seasonId"],
                                                "club_money": ["teamId", "seasonId", "kind"],

@@ -3,6 +3,17 @@ import Foundation
 import GRDB
 @testable import Persistence
 
+/// A new career as the Owls' coach in `directory` (slot "owls") that `advance` has played `days` match days, taken
+/// back to schema `version`; its file.
+func rewoundSeasonCareer(in directory: URL, afterDays days: Int, toVersion version: Int) async throws -> URL {
+    let manager = seasonManager(directory)
+    try await startSeasonCareer(manager)
+    _ = try await manager.advance(careerId: "owls", .matchDays(days))
+    let url = CareerDatabase.fileURL(slot: "owls", in: directory)
+    try rewindCareer(at: url, toVersion: version, droppingTables: [])
+    return url
+}
+
 /// Takes a career file back to what the game of schema `version` wrote: the tables of later migrations
 /// dropped, their rows in `grdb_migrations` deleted and `user_version` set back, so opening it migrates again.
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
