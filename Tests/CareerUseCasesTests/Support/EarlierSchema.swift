@@ -35,9 +35,10 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
 }
 
 /// Gives back the keys schema 12 changed (`player_stats`, `club_money` and `team_stats` keyed by player or club
-/// first, with an index by season): each table made again from schema 11's own statements, its rows kept; the
-/// caller sets the version and the migration rows.
+/// first, with an index by season): each table made again from schema 11's own statements, its rows kept; and
+/// takes away its index of the matches still to play. The caller sets the version and the migration rows.
 func undoSchemaTwelve(in db: Database) throws {
+    try db.execute(sql: "DROP INDEX match_unplayed")
     let earlier = try DatabaseQueue()
     try CareerSchema.migrator.migrate(earlier, upTo: "v11")
     for table in ["player_stats", "club_money", "team_stats"] {

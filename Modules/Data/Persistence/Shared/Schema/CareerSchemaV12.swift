@@ -4,7 +4,8 @@ import GRDB
 /// season's `player_stats` (≈ 1,000 players), `club_money` (every club by kind) and `team_stats`, and keyed by player
 /// or club first those rows sat among every earlier season's, so season 20 wrote and committed pages all over the
 /// three tables and read last season's money row by row through an index (issue #16: season 20 played 1.2× slower
-/// than season 1 as a process, 1.4× in `ssbench`). A player's or a club's own seasons are found by an index.
+/// than season 1 as a process, 1.4× in `ssbench`). A player's or a club's own seasons are found by an index; the
+/// season's next match day by an index of the matches still to play.
 enum CareerSchemaV12 {
     package static func migrate(_ db: Database) throws {
         try rebuild(db, table: "player_stats", columns: """
@@ -27,6 +28,10 @@ enum CareerSchemaV12 {
             "possessionTotal" INTEGER NOT NULL DEFAULT 0, "countedMatches" INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY ("seasonId", "teamId")
             """, dropping: "team_stats_on_seasonId", indexing: "teamId")
+        // The next match day is asked for several times a day: it walked the season's played matches in order.
+        try db.execute(sql: """
+            CREATE INDEX "match_unplayed" ON "match"("seasonId", "matchDay") WHERE "homeGoals" IS NULL
+            """)
     }
 
     /// `table` again with `columns` (the same columns in the same order, a new key), clustered on its key, its rows
