@@ -17,7 +17,7 @@ package enum CareerContentCheck {
         for rule in try storageClasses ? merged(StorageClassRules.rules(in: db)) : CareerContentRules.all {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
-        if checkingReferences, let problem = try danglingReference(in: db) { throw rejection(problem) }
+        if checkingReferences { try checkReferences(db) }
         // The shape last: its queries join on ids the checks above have vouched for.
         if let breach = try StructureRules.breach(in: db) { throw rejection(breach) }
     }

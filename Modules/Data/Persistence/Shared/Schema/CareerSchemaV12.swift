@@ -13,11 +13,11 @@ enum CareerSchemaV12 {
             "appearances" INTEGER NOT NULL, "goals" INTEGER NOT NULL, "assists" INTEGER NOT NULL,
             "yellowCards" INTEGER NOT NULL, "redCards" INTEGER NOT NULL, "ratingTotal" DOUBLE NOT NULL DEFAULT 0,
             "teamId" TEXT, PRIMARY KEY ("seasonId", "playerId")
-            """, dropping: "player_stats_on_seasonId", indexing: "playerId")
+            """, indexing: "playerId")
         try rebuild(db, table: "club_money", columns: """
             "teamId" TEXT NOT NULL REFERENCES "team"("id"), "seasonId" TEXT NOT NULL REFERENCES "season"("id"),
             "kind" TEXT NOT NULL, "amount" INTEGER NOT NULL, PRIMARY KEY ("seasonId", "teamId", "kind")
-            """, dropping: "club_money_on_seasonId", indexing: "teamId")
+            """, indexing: "teamId")
         try rebuild(db, table: "team_stats", columns: """
             "teamId" TEXT NOT NULL REFERENCES "team"("id"), "seasonId" TEXT NOT NULL REFERENCES "season"("id"),
             "won" INTEGER NOT NULL, "drawn" INTEGER NOT NULL, "lost" INTEGER NOT NULL, "goalsFor" INTEGER NOT NULL,
@@ -27,7 +27,7 @@ enum CareerSchemaV12 {
             "redCards" INTEGER NOT NULL DEFAULT 0, "offsides" INTEGER NOT NULL DEFAULT 0,
             "possessionTotal" INTEGER NOT NULL DEFAULT 0, "countedMatches" INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY ("seasonId", "teamId")
-            """, dropping: "team_stats_on_seasonId", indexing: "teamId")
+            """, indexing: "teamId")
         // The next match day is asked for several times a day: it walked the season's played matches in order.
         try db.execute(sql: """
             CREATE INDEX "match_unplayed" ON "match"("seasonId", "matchDay") WHERE "homeGoals" IS NULL
@@ -35,13 +35,12 @@ enum CareerSchemaV12 {
     }
 
     /// `table` again with `columns` (the same columns in the same order, a new key), clustered on its key, its rows
-    /// copied; the index by season the key now makes redundant goes, one by `indexing` comes.
-    private static func rebuild(_ db: Database, table: String, columns: String, dropping oldIndex: String,
-                                indexing column: String) throws {
+    /// copied; its index by season, which the key makes redundant, goes with the old table, and one by `indexing`
+    /// comes.
+    private static func rebuild(_ db: Database, table: String, columns: String, indexing column: String) throws {
         let rebuilt = "\(table)_rebuilt"
         try db.execute(sql: "CREATE TABLE \(rebuilt.quotedDatabaseIdentifier) (\(columns)) WITHOUT ROWID")
         try db.execute(sql: "INSERT INTO \(rebuilt.quotedDatabaseIdentifier) SELECT * FROM \(table.quotedDatabaseIdentifier)")
-        try db.drop(index: oldIndex)
         try db.drop(table: table)
         try db.rename(table: rebuilt, to: table)
         try db.create(index: "\(table)_on_\(column)", on: table, columns: [column])
