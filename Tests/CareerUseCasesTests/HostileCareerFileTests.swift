@@ -121,6 +121,19 @@ struct HostileCareerFileTests {
         }
     }
 
+    @Test("the game's schema spelled another way (quotes, case, spacing) is still the game's: it opens and plays")
+    func schemaSpelledAnotherWayOpensAndPlays() async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = try await tamperedCareer("""
+                DROP INDEX player_stats_on_playerId;
+                create index player_stats_on_playerId   ON [player_stats]("playerId")
+                """, in: directory)
+            #expect(try await unreadableReason(manager) == nil)
+            let result = try await manager.advance(careerId: "owls", .matchDays(1))
+            #expect(result.days.count == 1)
+        }
+    }
+
     @Test("a career of a shape the game cannot play is refused at the door, naming what is wrong", arguments: [
         ("UPDATE team SET divisionId = 'd1' WHERE id = 't-newts'", "division 'd1' holds 3 clubs, expected an even number from 2 to 20"),
         ("INSERT INTO division SELECT 'd3', leagueId, 'Third Tier', 3 FROM division LIMIT 1",

@@ -27,6 +27,17 @@ struct SchemaShape: Equatable {
         self.facts = facts.sorted()
     }
 
+    /// The objects of `sqlite_master` exactly as stored (type, name, table and SQL), sorted. SQLite derives every
+    /// column, index and key the pragmas report from this SQL, so a file whose objects match the game's word for word
+    /// has the game's schema: one query instead of a few for every table and index.
+    static func storedObjects(of db: Database) throws -> [String] {
+        try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master").map { object in
+            let sql: String? = object["sql"]
+            return "\(object["type"] as String) \(object["name"] as String) on \(object["tbl_name"] as String): "
+                + (sql.map { "sql \($0)" } ?? "no sql")
+        }.sorted()
+    }
+
     private static func tableFacts(_ name: String, in db: Database) throws -> [String] {
         var facts: [String] = []
         for column in try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?)", arguments: [name]) {
