@@ -5,6 +5,8 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+// SQLite's own API, for the one SQL function that reads values where SQLite holds them (`PrintableTextFunction`).
+let grdbSQLite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
 /// A feature's three targets — `<Name>Feature`, `<Name>FeatureMocks`, `<Name>FeatureTests` — each
@@ -77,7 +79,7 @@ let allTargets: [Target] = [
     module("DataManaging", "Modules/Data/DataManaging", ["GameModels", "MatchEngine", "Economy", "ClubBoard"]),
     // Storage: records, schema, checks, stores, transformers.
     module("Persistence", "Modules/Data/Persistence",
-           ["GameModels", "WorldGenerator", "DataManaging", "PrintableText", grdb]),
+           ["GameModels", "WorldGenerator", "DataManaging", "PrintableText", grdb, grdbSQLite]),
     // What a career does: loads its state from Persistence, runs the Domain's rules, stores the outcome.
     module("CareerUseCases", "Modules/Data/CareerUseCases",
            ["GameModels", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy", "ClubBoard", "TransferMarket",
