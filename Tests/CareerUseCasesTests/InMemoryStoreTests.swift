@@ -10,7 +10,7 @@ import Testing
 struct InMemoryStoreTests {
     private func inMemoryCareer() throws -> DatabaseQueue {
         var configuration = Configuration()
-        PrintableTextFunction.install(in: &configuration)
+        ContentCheckFunctions.install(in: &configuration)
         let queue = try DatabaseQueue(configuration: configuration)
         try CareerSchema.migrator.migrate(queue)
         let new = try NewCareerBuilder.build(slot: "owls", firstName: "Ada", lastName: "Lovelace",

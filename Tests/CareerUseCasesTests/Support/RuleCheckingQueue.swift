@@ -7,6 +7,6 @@ import GRDB
 /// `printable` included: for tests that call a use case on the file directly.
 func ruleCheckingQueue(_ url: URL) throws -> DatabaseQueue {
     var configuration = Configuration()
-    PrintableTextFunction.install(in: &configuration)
+    ContentCheckFunctions.install(in: &configuration)
     return try DatabaseQueue(path: url.path, configuration: configuration)
 }

@@ -33,7 +33,7 @@ enum SeasonAdvancer {
         var ends: [SeasonEndSummary] = []
         var leagueDays = 0
         while true {
-            let next = try queue.read { db in
+            let next = try queue.snapshot { db in
                 try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
             }
             if next == nil {
@@ -56,7 +56,7 @@ enum SeasonAdvancer {
             if case .matchDays(let count) = request, leagueDays == count { break }
             if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
         }
-        return try queue.read { db in
+        return try queue.snapshot { db in
             let seasonId = try CareerStore.careerRecord(in: db).currentSeasonId
             return AdvanceResult(days: days, seasonEnds: ends,
                                  seasonOver: try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) == nil,

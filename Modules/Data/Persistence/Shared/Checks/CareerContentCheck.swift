@@ -108,7 +108,8 @@ package enum CareerContentCheck {
     }
 
     private static func offender(of rule: ContentRule, among scope: String? = nil, in db: Database) throws -> String? {
-        guard let row = try Row.fetchOne(db, sql: rule.offenderQuery(among: scope)) else { return nil }
+        // Cached: a match day runs the same few scoped queries every day of a session.
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: rule.offenderQuery(among: scope))) else { return nil }
         let key: String = row[0] ?? "?"
         let index: Int = row[1] ?? 0
         let name = PrintableText.quoted(key)

@@ -17,7 +17,7 @@ package enum CareerFileChecks {
     private static func read(_ url: URL, _ body: (Database) throws -> Void) throws {
         var configuration = Configuration()
         configuration.readonly = true
-        PrintableTextFunction.install(in: &configuration)
+        ContentCheckFunctions.install(in: &configuration)
         try DatabaseQueue(path: url.path, configuration: configuration).read(body)
     }
 }

@@ -8,6 +8,22 @@ package struct ContentRule {
         package let column: String
         package let sql: String
         package let expectation: String
+        /// Set when `sql` says exactly "an integer in this range (or NULL)": such columns of a table are tested
+        /// together, one `integers_within` call a row for each range.
+        let integers: IntegerTest?
+
+        package init(column: String, sql: String, expectation: String, integers: IntegerTest? = nil) {
+            self.column = column
+            self.sql = sql
+            self.expectation = expectation
+            self.integers = integers
+        }
+    }
+
+    /// What `integers_within` (`ContentCheckFunctions`) tests: an integer in `range`, or NULL when `nullable`.
+    package struct IntegerTest: Hashable {
+        let range: ClosedRange<Int>
+        let nullable: Bool
     }
 
     package let table: String
@@ -23,9 +39,30 @@ package struct ContentRule {
         let cases = conditions.enumerated().map { "WHEN NOT \(wrapped($1.sql)) THEN \($0)" }.joined(separator: " ")
         let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
         let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")
-        let all = conditions.map { wrapped($0.sql) }.joined(separator: " AND ")
+        let all = passing
         let scoped = scope.map { " AND (\($0))" } ?? ""
         return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all))\(scoped) LIMIT 1"
+    }
+
+    /// Every condition at once, for finding the offending row: the integer columns of one range share one call.
+    /// Only that row's conditions are then taken one by one, to name the first it breaks.
+    private var passing: String {
+        var tests: [IntegerTest] = []
+        var columns: [IntegerTest: [String]] = [:]
+        var others: [String] = []
+        for condition in conditions {
+            guard let test = condition.integers else {
+                others.append(wrapped(condition.sql))
+                continue
+            }
+            if columns[test] == nil { tests.append(test) }
+            columns[test, default: []].append(condition.column)
+        }
+        let calls = tests.map { test in
+            "integers_within(\(test.nullable ? 1 : 0), \(test.range.lowerBound), \(test.range.upperBound), "
+                + "\(columns[test, default: []].joined(separator: ", ")))"
+        }
+        return (calls + others).joined(separator: " AND ")
     }
 
     /// NULL compares as unknown, which `NOT` would pass: it counts as a failure.
@@ -37,12 +74,14 @@ package struct ContentRule {
 package extension ContentRule.Condition {
     static func integer(_ column: String, _ range: ClosedRange<Int>) -> Self {
         Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
-             expectation: "an integer in \(range.lowerBound)…\(range.upperBound)")
+             expectation: "an integer in \(range.lowerBound)…\(range.upperBound)",
+             integers: ContentRule.IntegerTest(range: range, nullable: false))
     }
 
     static func optionalInteger(_ column: String, _ range: ClosedRange<Int>) -> Self {
         let plain = integer(column, range)
-        return Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))", expectation: plain.expectation + " or none")
+        return Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))", expectation: plain.expectation + " or none",
+                    integers: ContentRule.IntegerTest(range: range, nullable: true))
     }
 
     static func real(_ column: String, _ range: ClosedRange<Double>) -> Self {
@@ -52,7 +91,8 @@ package extension ContentRule.Condition {
     }
 
     static func boolean(_ column: String) -> Self {
-        Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) IN (0, 1)", expectation: "0 or 1")
+        Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) IN (0, 1)", expectation: "0 or 1",
+             integers: ContentRule.IntegerTest(range: 0...1, nullable: false))
     }
 
     static func oneOf(_ column: String, _ values: [String]) -> Self {
@@ -62,7 +102,7 @@ package extension ContentRule.Condition {
     }
 
     /// Text the game prints: at most `maximumLength` characters, none of them one `PrintableText` keeps from a
-    /// terminal (an escape sequence, a right-to-left override or a zero-width space; `PrintableTextFunction`).
+    /// terminal (an escape sequence, a right-to-left override or a zero-width space; `printable` in `ContentCheckFunctions`).
     static func name(_ column: String, maximumLength: Int) -> Self {
         Self(column: column,
              sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength) AND printable(\(column))",

@@ -80,7 +80,7 @@ enum CareerConnection {
         // committed, and a power cut can only take back the last match days, never corrupt the file
         // (Modules/DECISIONS.md 15).
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        PrintableTextFunction.install(in: &configuration)
+        ContentCheckFunctions.install(in: &configuration)
         return configuration
     }
 

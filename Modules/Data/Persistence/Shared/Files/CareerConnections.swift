@@ -70,7 +70,7 @@ package final class CareerConnections: Sendable {
     package func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let queue = try queue(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
         return try CareerConnection.run(slot: CareerDatabase.slot(of: url), otherFailure: CareerConnection.unreadable) {
-            try queue.read(body)
+            try queue.snapshot(body)
         }
     }
 
@@ -102,7 +102,7 @@ package final class CareerConnections: Sendable {
             // Only what the first open did not check yet.
             if checkingIntegrity && !entry.integrityChecked || checkingReferences && !entry.referencesChecked {
                 try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
-                    try entry.queue.read { db in
+                    try entry.queue.snapshot { db in
                         if checkingIntegrity && !entry.integrityChecked { try CareerConnection.checkIntegrity(db) }
                         // Its values were checked when it opened: only the references are new.
                         if checkingReferences && !entry.referencesChecked { try CareerContentCheck.checkReferences(db) }
@@ -122,7 +122,7 @@ package final class CareerConnections: Sendable {
             let integrity = checked.integrity || checkingIntegrity
             if integrity && !checked.integrity {
                 try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
-                    try queue.read(CareerConnection.checkIntegrity)
+                    try queue.snapshot(CareerConnection.checkIntegrity)
                 }
             }
             entries.withLock {
@@ -144,8 +144,9 @@ package final class CareerConnections: Sendable {
         return queue
     }
 
-    /// Moves whenever a connection other than this one commits to the file.
+    /// Moves whenever a connection other than this one commits to the file. Asked before every use of the session's
+    /// connection: outside a transaction, and without `read`'s switch of `query_only` (`snapshot`).
     private func dataVersion(of queue: DatabaseQueue) throws -> Int {
-        try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        try queue.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
     }
 }
