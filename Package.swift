@@ -115,7 +115,7 @@ let allTargets: [Target] = [
     tests("ClubBoard", ["Economy"]),
     tests("TransferMarket", ["GameModels", "Economy"]),
     tests("DataManaging", ["GameModels"]),
-    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "TestSupport", grdb]),
+    tests("Persistence", ["GameModels", "DataManaging", "WorldGenerator", "TestSupport", grdb, grdbSQLite]),
     // Fixtures: career files written by earlier versions of the game, read by path.
     tests("CareerUseCases",
           ["Persistence", "GameModels", "DataManaging", "WorldGenerator", "MatchEngine", "SeasonEngine", "Economy",
