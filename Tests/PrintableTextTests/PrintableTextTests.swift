@@ -2,6 +2,15 @@ import PrintableText
 import Testing
 
 struct PrintableTextTests {
+    @Test(arguments: ["Snoozefield Thistle", "", "Café – “Ünïon”", "Owls\u{1B}[2J", "evil\u{202E}txt", "zero\u{200B}width",
+                      "nul\u{0}byte", "tab\there", "日本語", "\u{85}next line"])
+    func bytesAreJudgedAsTheirText(text: String) {
+        var copy = text
+        let fromBytes = copy.withUTF8 { PrintableText.containsForbidden(utf8: $0) }
+        #expect(fromBytes == PrintableText.containsForbidden(text))
+        #expect(fromBytes == text.unicodeScalars.contains(where: PrintableText.isForbidden))
+    }
+
     @Test func controlsAndInvisibleFormattingShowAsQuestionMarks() {
         #expect(PrintableText.printable("evil\nError: forged\u{1B}[31m") == "evil?Error: forged?[31m")
         #expect(PrintableText.printable("tab\there\u{7F}\u{9B}") == "tab?here??")

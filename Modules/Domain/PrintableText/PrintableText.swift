@@ -16,9 +16,20 @@ public enum PrintableText {
     }
 
     public static func containsForbidden(_ text: String) -> Bool {
-        // Nearly all text is printable ASCII: one byte test each, before any scalar is decoded.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return false }
+        if isPrintableASCII(text.utf8) { return false }
         return text.unicodeScalars.contains(where: isForbidden)
+    }
+
+    /// The same test of text given as UTF-8 bytes (a value where SQLite holds it), decoded only when it is not
+    /// printable ASCII.
+    public static func containsForbidden(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if isPrintableASCII(bytes) { return false }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: isForbidden)
+    }
+
+    /// Nearly all text is printable ASCII: one byte test each, before any scalar is decoded.
+    private static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// `text` with every forbidden scalar shown as `replacement`.

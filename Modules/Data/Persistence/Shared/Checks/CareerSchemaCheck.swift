@@ -10,36 +10,37 @@ enum CareerSchemaCheck {
     /// A file whose stored schema objects are the game's word for word is the game's schema; only a file that differs
     /// (another spelling of the same schema, or another schema) is compared fact by fact.
     package static func check(_ db: Database, version: Int) throws {
-        guard let expected = expected(version: version) else {
+        guard let objects = expectedObjects(version: version) else {
             throw CareerFileRejection(reason: "schema version \(version) is unknown")
         }
-        if try SchemaShape.storedObjects(of: db) == expected.objects { return }
-        if let difference = try SchemaShape(of: db).difference(from: expected.shape) {
+        if try SchemaShape.storedObjects(of: db) == objects { return }
+        guard let shape = migrated(upTo: version, SchemaShape.init(of:)) else {
+            throw CareerFileRejection(reason: "schema version \(version) is unknown")
+        }
+        if let difference = try SchemaShape(of: db).difference(from: shape) {
             throw CareerFileRejection(reason: "schema differs from the game's schema \(version): \(difference)")
         }
     }
 
-    /// The game's schema at one version: its stored objects, and every fact about it.
-    private struct Expected {
-        let objects: [String]
-        let shape: SchemaShape
-    }
-
-    /// The game's schema at `version`, built the first time a file of that version is met by migrating an
-    /// empty in-memory database up to it (version 0 is a file no migration has touched yet: empty). A process meets
-    /// one or two versions, so it builds one or two schemas, not one a version.
-    private static func expected(version: Int) -> Expected? {
-        if let known = schemas.withLock({ $0[version] }) { return known }
-        let identifier = "v\(version)"
-        guard version == 0 || CareerSchema.migrator.migrations.contains(identifier),
-              let queue = try? DatabaseQueue(),
-              version == 0 || (try? CareerSchema.migrator.migrate(queue, upTo: identifier)) != nil,
-              let built = try? queue.read({ db in
-                  Expected(objects: try SchemaShape.storedObjects(of: db), shape: try SchemaShape(of: db))
-              }) else { return nil }
-        schemas.withLock { $0[version] = built }
+    /// The game's schema objects at `version`, built the first time a file of that version is met. A process meets
+    /// one or two versions, so it builds one or two lists, not one a version. Every fact about the schema is built
+    /// only for a file whose objects differ, which is refused or read once.
+    private static func expectedObjects(version: Int) -> [String]? {
+        if let known = objects.withLock({ $0[version] }) { return known }
+        guard let built = migrated(upTo: version, SchemaShape.storedObjects(of:)) else { return nil }
+        objects.withLock { $0[version] = built }
         return built
     }
 
-    private static let schemas = Mutex<[Int: Expected]>([:])
+    /// `describe` of an empty in-memory database migrated up to `version` (version 0 is a file no migration has
+    /// touched yet: empty); nil for a version the game does not know.
+    private static func migrated<T>(upTo version: Int, _ describe: (Database) throws -> T) -> T? {
+        let identifier = "v\(version)"
+        guard version == 0 || CareerSchema.migrator.migrations.contains(identifier),
+              let queue = try? DatabaseQueue(),
+              version == 0 || (try? CareerSchema.migrator.migrate(queue, upTo: identifier)) != nil else { return nil }
+        return try? queue.read(describe)
+    }
+
+    private static let objects = Mutex<[Int: [String]]>([:])
 }
