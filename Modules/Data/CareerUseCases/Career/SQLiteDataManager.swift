@@ -111,19 +111,18 @@ public final class SQLiteDataManager: DataManagerProtocol {
 
     public func playMatchDay(careerId: String, matchDay: Int,
                              lineUp: LineUp?) async throws(DataError) -> PlayedMatchDay {
-        try connections.write(try careerFile(careerId)) { queue in
-            try queue.write { db in
-                try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false,
-                                        managerPlaysCupTie: true, in: db, afterMatchWritten: afterMatchWritten).played
-            }
+        try connections.write(try careerFile(careerId)) { queue, memo in
+            try MatchDayPlayer.play(slot: careerId, requested: matchDay, lineUp: lineUp, assistantTrades: false,
+                                    managerPlaysCupTie: true, on: queue, carrying: memo,
+                                    afterMatchWritten: afterMatchWritten).played
         }
     }
 
     public func advance(careerId: String, _ request: AdvanceRequest) async throws(DataError) -> AdvanceResult {
         let url = try careerFile(careerId)
         try SeasonAdvancer.validate(request)
-        return try connections.write(url) { queue in
-            try SeasonAdvancer.advance(slot: careerId, request: request, queue: queue,
+        return try connections.write(url) { queue, memo in
+            try SeasonAdvancer.advance(slot: careerId, request: request, queue: queue, memo: memo,
                                        afterMatchWritten: afterMatchWritten)
         }
     }

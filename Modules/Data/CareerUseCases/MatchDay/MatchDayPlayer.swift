@@ -15,6 +15,8 @@ struct MatchDayOutcome {
     let nextMatchDay: Int?
     /// A cup round left to play before the day (the game left it for the manager), played first with it.
     var cupRoundFirst: AdvanceResult.Day?
+    /// What the next day on this connection may start from instead of the file; nil after a cup round alone.
+    var carry: DayCarry?
 }
 
 /// Plays one match day of the whole pyramid inside the caller's write transaction: checks it is the one to play,
@@ -28,9 +30,11 @@ enum MatchDayPlayer {
     /// `requested` is the day the caller means to play; nil plays whichever day is next. `trading` says who trades
     /// on a window day: `advance` lets the assistant run the user's club as the computer runs every other.
     /// `managerPlaysCupTie`: the game leaves the user's cup tie after the day for him to play (`advance` plays it).
+    /// `carried`: the last day's outcome on this connection, used when nothing has written the file since.
     /// `afterMatchWritten` is the test seam of `MatchDayStore.write`.
     static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
-                     in db: Database, afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
+                     carried: DayCarry? = nil, in db: Database,
+                     afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
         var context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         // A round left to play goes first — the assistant's side in `advance`, and in the game when the manager has
         // no tie in it (he has changed clubs since); his own tie he plays himself before any league day.
@@ -45,9 +49,9 @@ enum MatchDayPlayer {
         }
         let seasonId = context.season.id
         let matchDay = try dayToPlay(requested: requested, pending: pending, context: context, in: db)
-        let matches = try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:))
+        let (players, matches) = try carried?.standing(at: DayCarry.Stamp(db), seasonId: seasonId)
+            .map { ($0.players, $0.matches) } ?? DayCarry.load(seasonId: seasonId, in: db)
         let fixtures = matches.filter { $0.matchDay == matchDay }
-        let players = try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:))
         let userTeamId = context.career.userTeamId
         let squad = players.filter { $0.teamId == userTeamId }
         var lineUp = lineUp
@@ -111,6 +115,9 @@ enum MatchDayPlayer {
             : date.adding(days: CupCalendar.daysAfterMatchDay)
         try CareerStore.setCurrentDate(nextDate.description, in: db)
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
+        let scores = Dictionary(week.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let carry = DayCarry(stamp: try DayCarry.Stamp(db), seasonId: seasonId, players: week.players,
+                             matches: matches.map { scores[$0.id] ?? $0 })
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)
@@ -124,7 +131,7 @@ enum MatchDayPlayer {
                                    results: results, summary: summary),
             userResult: userFixture.flatMap { match in results.first { $0.matchId == match.id } },
             cupResult: week.cup.flatMap { context.userCupResult(round: $0.round, of: $0.rounds, played: $0.played) },
-            nextMatchDay: next, cupRoundFirst: roundFirst)
+            nextMatchDay: next, cupRoundFirst: roundFirst, carry: carry)
     }
 
     /// Throws unless `requested` is the next day with a match to play and no cup round (`pending`) comes first.

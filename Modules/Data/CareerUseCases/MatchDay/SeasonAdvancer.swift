@@ -27,7 +27,8 @@ enum SeasonAdvancer {
         }
     }
 
-    static func advance(slot: String, request: AdvanceRequest, queue: DatabaseQueue,
+    /// Each day starts from the one before it (`DayCarry`, kept in the session's `memo`) while nothing else writes.
+    static func advance(slot: String, request: AdvanceRequest, queue: DatabaseQueue, memo: SessionMemo,
                         afterMatchWritten: (String) throws -> Void) throws -> AdvanceResult {
         var days: [AdvanceResult.Day] = []
         var ends: [SeasonEndSummary] = []
@@ -44,10 +45,9 @@ enum SeasonAdvancer {
                 if case .seasons(let count) = request, ends.count == count { break }
                 continue
             }
-            let outcome = try queue.write { db in
-                try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true,
-                                        managerPlaysCupTie: false, in: db, afterMatchWritten: afterMatchWritten)
-            }
+            let outcome = try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true,
+                                                  managerPlaysCupTie: false, on: queue, carrying: memo,
+                                                  afterMatchWritten: afterMatchWritten)
             // A cup round the game left for the manager is played first with the day, the assistant picking his side.
             days += [outcome.cupRoundFirst].compactMap { $0 }
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,

@@ -16,6 +16,7 @@ package final class CareerConnections: Sendable {
         let file: FileIdentity
         let readOnly: Bool
         let dataVersion: Int
+        let memo = SessionMemo()
         var integrityChecked: Bool
         var referencesChecked: Bool
     }
@@ -68,7 +69,7 @@ package final class CareerConnections: Sendable {
     /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
     /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.
     package func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
-        let queue = try queue(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
+        let queue = try entry(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity).queue
         return try CareerConnection.run(slot: CareerDatabase.slot(of: url), otherFailure: CareerConnection.unreadable) {
             try queue.snapshot(body)
         }
@@ -77,19 +78,25 @@ package final class CareerConnections: Sendable {
     /// Runs `body` with the checked career at `url` open for writing; `body` makes its own transactions
     /// (`queue.write` is an immediate one). A failed write becomes `.storage`.
     package func write<T>(_ url: URL, _ body: (DatabaseQueue) throws -> T) throws(DataError) -> T {
+        try write(url) { queue, _ in try body(queue) }
+    }
+
+    /// `write`, with the memo the session keeps beside this connection (`SessionMemo`).
+    package func write<T>(_ url: URL, _ body: (DatabaseQueue, SessionMemo) throws -> T) throws(DataError) -> T {
         let slot = CareerDatabase.slot(of: url)
         if let reason = ReadOnlyCareerFile.reason(url) {
             throw .storage("career '\(slot)' is read-only: \(reason)")
         }
         // A write builds on what it finds: ids pointing nowhere would be written on into the career.
-        let queue = try queue(url, checkingIntegrity: false, checkingReferences: true)
+        let entry = try entry(url, checkingIntegrity: false, checkingReferences: true)
         return try CareerConnection.run(slot: slot, otherFailure: { _, error in
             .storage(DatabaseFailure.reason(for: error))
-        }) { try body(queue) }
+        }) { try body(entry.queue, entry.memo) }
     }
 
-    /// The checked connection to `url`: the session's own while its file is unchanged, else a new one checked in full.
-    private func queue(_ url: URL, checkingIntegrity: Bool, checkingReferences: Bool) throws(DataError) -> DatabaseQueue {
+    /// The session entry of `url` (its checked connection and memo): the session's own while its file is unchanged, else
+    /// a new one checked in full.
+    private func entry(_ url: URL, checkingIntegrity: Bool, checkingReferences: Bool) throws(DataError) -> Entry {
         let slot = CareerDatabase.slot(of: url)
         let key = url.standardizedFileURL.path
         guard let file = FileIdentity(url) else {
@@ -113,7 +120,7 @@ package final class CareerConnections: Sendable {
                 let checked = entry
                 entries.withLock { $0[key] = checked }
             }
-            return entry.queue
+            return entry
         }
         entries.withLock { _ = $0.removeValue(forKey: key) }
         if !readOnly, let checked = ledger?.checked(url), checked.references || !checkingReferences,
@@ -125,11 +132,10 @@ package final class CareerConnections: Sendable {
                     try queue.snapshot(CareerConnection.checkIntegrity)
                 }
             }
-            entries.withLock {
-                $0[key] = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
-                                integrityChecked: integrity, referencesChecked: checked.references)
-            }
-            return queue
+            let entry = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
+                              integrityChecked: integrity, referencesChecked: checked.references)
+            entries.withLock { $0[key] = entry }
+            return entry
         }
         opens.withLock { $0 += 1 }
         let queue = try CareerConnection.open(url, checkingIntegrity: checkingIntegrity,
@@ -137,11 +143,10 @@ package final class CareerConnections: Sendable {
         let version = try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
             try dataVersion(of: queue)
         }
-        entries.withLock {
-            $0[key] = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
-                            integrityChecked: checkingIntegrity, referencesChecked: checkingReferences)
-        }
-        return queue
+        let entry = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
+                          integrityChecked: checkingIntegrity, referencesChecked: checkingReferences)
+        entries.withLock { $0[key] = entry }
+        return entry
     }
 
     /// Moves whenever a connection other than this one commits to the file. Asked before every use of the session's

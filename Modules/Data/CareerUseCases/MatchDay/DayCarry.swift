@@ -1,0 +1,60 @@
+import DataManaging
+import Persistence
+import GameModels
+import GRDB
+
+/// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
+/// active player and the season's matches as the day wrote them. Reading them back was about a sixth of a persisted
+/// day (every player of the pyramid decoded, and the season's fixtures). The carry stands for the file only while
+/// nothing else has written it: the same connection (it is kept in the session's memo), no other connection committed
+/// (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's own, a cup
+/// round played first, a season's end — sends the next day back to the file.
+struct DayCarry: Sendable {
+    /// Where the connection stood, inside a transaction.
+    struct Stamp: Equatable, Sendable {
+        let dataVersion: Int
+        let totalChanges: Int
+
+        init(_ db: Database) throws {
+            dataVersion = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            totalChanges = db.totalChangesCount
+        }
+    }
+
+    /// Where the connection stood once the day was written.
+    let stamp: Stamp
+    let seasonId: String
+    /// By id, as `PyramidWeek` lists them: the week's outcome does not depend on the order it is given players in.
+    let players: [Player]
+    /// The season's, in the order the file gives them (`SeasonStore.matches`).
+    let matches: [Match]
+
+    /// This carry if the connection still stands where it left it, in the same season.
+    func standing(at stamp: Stamp, seasonId: String) -> DayCarry? {
+        stamp == self.stamp && seasonId == self.seasonId ? self : nil
+    }
+
+    /// The day's state as the file holds it.
+    static func load(seasonId: String, in db: Database) throws -> (players: [Player], matches: [Match]) {
+        (players: try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:)),
+         matches: try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:)))
+    }
+}
+
+extension MatchDayPlayer {
+    /// Plays a day in a transaction of its own on `queue`, starting from the day before when `memo` holds it and it
+    /// still stands, and keeps this day's carry there once the day is committed.
+    static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
+                     on queue: DatabaseQueue, carrying memo: SessionMemo,
+                     afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
+        let carried = memo.kept(DayCarry.self)
+        memo.keep(nil)
+        let outcome = try queue.write { db in
+            try play(slot: slot, requested: requested, lineUp: lineUp, assistantTrades: assistantTrades,
+                     managerPlaysCupTie: managerPlaysCupTie, carried: carried, in: db,
+                     afterMatchWritten: afterMatchWritten)
+        }
+        memo.keep(outcome.carry)
+        return outcome
+    }
+}
