@@ -11,28 +11,27 @@ enum FinanceWeekWriter {
     static func record(_ money: [String: [MoneyMovement]], matchDay: Int, context: SeasonContext,
                        in db: Database) throws {
         let season = context.season
+        try add(money, seasonId: season.id, in: db)
         let userTeamId = context.career.userTeamId
-        for (teamId, movements) in money.sorted(by: { $0.key < $1.key }) {
-            try add(movements, teamId: teamId, seasonId: season.id, in: db)
-            guard teamId == userTeamId else { continue }
-            try FinanceStore.recordUserWeek(
-                movements.map { MoneyMovementRecord(seasonId: season.id, matchDay: matchDay, kind: $0.kind.rawValue,
-                                                    amount: $0.amount) },
-                balance: FinanceWeekRecord(seasonId: season.id, matchDay: matchDay,
-                                           balance: try FinanceStore.balance(teamId: teamId, in: db)),
-                in: db)
-        }
+        guard let movements = money[userTeamId] else { return }
+        try FinanceStore.recordUserWeek(
+            movements.map { MoneyMovementRecord(seasonId: season.id, matchDay: matchDay, kind: $0.kind.rawValue,
+                                                amount: $0.amount) },
+            balance: FinanceWeekRecord(seasonId: season.id, matchDay: matchDay,
+                                       balance: try FinanceStore.balance(teamId: userTeamId, in: db)),
+            in: db)
     }
 
     /// Closes every club's season once its archive is written: books what `close` pays each club.
     static func closeSeason(_ close: SeasonClose, context: SeasonContext, in db: Database) throws {
-        for (teamId, movements) in close.payments.sorted(by: { $0.key < $1.key }) {
-            try add(movements, teamId: teamId, seasonId: context.season.id, in: db)
-        }
+        try add(close.payments, seasonId: context.season.id, in: db)
     }
 
-    private static func add(_ movements: [MoneyMovement], teamId: String, seasonId: String, in db: Database) throws {
-        try FinanceStore.add(movements.map { ($0.kind.rawValue, $0.amount) }, teamId: teamId, seasonId: seasonId,
-                             balanceChange: movements.reduce(0) { $0 + $1.signedAmount }, in: db)
+    /// In club order, so a week is written the same way every time.
+    private static func add(_ money: [String: [MoneyMovement]], seasonId: String, in db: Database) throws {
+        try FinanceStore.add(money.sorted { $0.key < $1.key }.map { teamId, movements in
+            FinanceStore.ClubChange(teamId: teamId, totals: movements.map { ($0.kind.rawValue, $0.amount) },
+                                    balanceChange: movements.reduce(0) { $0 + $1.signedAmount })
+        }, seasonId: seasonId, in: db)
     }
 }

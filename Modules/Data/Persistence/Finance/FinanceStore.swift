@@ -3,23 +3,38 @@ import GRDB
 /// Writes and reads money inside the caller's transaction. A match day moves every club's money, so its
 /// statements are prepared once per connection and rebound per club.
 package enum FinanceStore {
+    /// One club's money of a week: what it adds to each of its season totals (`kind`, `amount`), and to its balance.
+    package struct ClubChange {
+        let teamId: String
+        let totals: [(kind: String, amount: Int)]
+        let balanceChange: Int
+
+        package init(teamId: String, totals: [(kind: String, amount: Int)], balanceChange: Int) {
+            self.teamId = teamId
+            self.totals = totals
+            self.balanceChange = balanceChange
+        }
+    }
+
     /// Adds `amount` to a club's season total of `kind`, and `signed` to its balance.
     package static func add(teamId: String, seasonId: String, kind: String, amount: Int, signed: Int,
                     in db: Database) throws {
-        try add([(kind, amount)], teamId: teamId, seasonId: seasonId, balanceChange: signed, in: db)
+        try add([ClubChange(teamId: teamId, totals: [(kind, amount)], balanceChange: signed)], seasonId: seasonId,
+                in: db)
     }
 
-    /// Adds each `(kind, amount)` to a club's season totals and `balanceChange` to its balance, in one update of
-    /// it: a match day books about five movements for each club of the pyramid.
-    package static func add(_ totals: [(kind: String, amount: Int)], teamId: String, seasonId: String,
-                            balanceChange: Int, in db: Database) throws {
-        let total = try db.cachedStatement(sql: """
-            INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)
+    /// Adds every club's `changes` to its season totals and its balance, a batch of rows to a statement
+    /// (`RowBatches`): a match day books about five movements for each club of the pyramid. One change per club.
+    package static func add(_ changes: [ClubChange], seasonId: String, in db: Database) throws {
+        let totals = changes.flatMap { change in change.totals.map { (teamId: change.teamId, total: $0) } }
+        try RowBatches.run(totals, in: db, sql: { rows in """
+            INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES \(RowBatches.placeholders(rows: rows, width: 4))
             ON CONFLICT (teamId, seasonId, kind) DO UPDATE SET amount = amount + excluded.amount
-            """)
-        for (kind, amount) in totals { try total.execute(arguments: [teamId, seasonId, kind, amount]) }
-        try db.cachedStatement(sql: "UPDATE team SET budget = budget + ? WHERE id = ?")
-            .execute(arguments: [balanceChange, teamId])
+            """ }) { [$0.teamId, seasonId, $0.total.kind, $0.total.amount] }
+        try RowBatches.run(changes, in: db, sql: { rows in """
+            UPDATE team SET budget = budget + new.column2
+            FROM (VALUES \(RowBatches.placeholders(rows: rows, width: 2))) AS new WHERE team.id = new.column1
+            """ }) { [$0.teamId, $0.balanceChange] }
     }
 
     /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
