@@ -1,7 +1,6 @@
-import DataManaging
-import Persistence
 import GameModels
 import GRDB
+import Persistence
 
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
 /// active player and the season's matches as the day wrote them. Reading them back was about a sixth of a persisted
@@ -38,23 +37,5 @@ struct DayCarry: Sendable {
     static func load(seasonId: String, in db: Database) throws -> (players: [Player], matches: [Match]) {
         (players: try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:)),
          matches: try SeasonStore.matches(seasonId: seasonId, in: db).map(MatchTransformer.model(from:)))
-    }
-}
-
-extension MatchDayPlayer {
-    /// Plays a day in a transaction of its own on `queue`, starting from the day before when `memo` holds it and it
-    /// still stands, and keeps this day's carry there once the day is committed.
-    static func play(slot: String, requested: Int?, lineUp: LineUp?, assistantTrades: Bool, managerPlaysCupTie: Bool,
-                     on queue: DatabaseQueue, carrying memo: SessionMemo,
-                     afterMatchWritten: (String) throws -> Void) throws -> MatchDayOutcome {
-        let carried = memo.kept(DayCarry.self)
-        memo.keep(nil)
-        let outcome = try queue.write { db in
-            try play(slot: slot, requested: requested, lineUp: lineUp, assistantTrades: assistantTrades,
-                     managerPlaysCupTie: managerPlaysCupTie, carried: carried, in: db,
-                     afterMatchWritten: afterMatchWritten)
-        }
-        memo.keep(outcome.carry)
-        return outcome
     }
 }
