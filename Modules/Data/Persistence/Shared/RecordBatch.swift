@@ -25,6 +25,6 @@ enum RecordBatch {
         try RowBatches.run(records, in: db, sql: { rows in
             "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES "
                 + RowBatches.placeholders(rows: rows, width: names.count) + upsert
-        }) { record in record.databaseValues }
+        }, databaseValues: \.databaseValues)
     }
 }

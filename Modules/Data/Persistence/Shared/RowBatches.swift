@@ -9,16 +9,28 @@ enum RowBatches {
     /// Runs `sql(n)` — the statement for `n` rows — over `rows`, binding `values(row)` for each row in turn.
     static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
                              values: (Element) -> [(any DatabaseValueConvertible)?]) throws {
+        try run(rows, in: db, sql: sql) { batch in StatementArguments(batch.flatMap(values)) }
+    }
+
+    /// The same for rows whose values are `DatabaseValue`s already (`RecordBatch`): passed as they are, where an array
+    /// of them made into an array of `DatabaseValueConvertible` costs a dynamic cast a value.
+    static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
+                             databaseValues: (Element) -> [DatabaseValue]) throws {
+        try run(rows, in: db, sql: sql) { batch in StatementArguments(batch.flatMap(databaseValues)) }
+    }
+
+    private static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
+                                     arguments: (ArraySlice<Element>) -> StatementArguments) throws {
         let full = rows.count / size * size
         if full > 0 {
             let batch = try db.cachedStatement(sql: sql(size))
             for start in stride(from: 0, to: full, by: size) {
-                try batch.execute(arguments: StatementArguments(rows[start..<start + size].flatMap(values)))
+                try batch.execute(arguments: arguments(rows[start..<start + size]))
             }
         }
         guard full < rows.count else { return }
         let single = try db.cachedStatement(sql: sql(1))
-        for row in rows[full...] { try single.execute(arguments: StatementArguments(values(row))) }
+        for index in full..<rows.count { try single.execute(arguments: arguments(rows[index...index])) }
     }
 
     /// `rows` groups of `width` placeholders, for a `VALUES` list: `(?, ?), (?, ?)`.
