@@ -54,8 +54,9 @@ struct DayCarryTests {
     }
 
     /// A whole season of the pyramid (both transfer windows, the cup's rounds) and the next season's first days: after
-    /// every day the carry holds every active player (by id, as `PyramidWeek` lists them) and every match of the season
-    /// (in the file's order) exactly as the file does, and it stands for the next day unless a season's end came between.
+    /// every day the carry holds every active player (by id, as `PyramidWeek` lists them), every match of the season (in
+    /// the file's order) and every club's season money exactly as the file does, and it stands for the next day unless
+    /// a season's end came between.
     @Test func everyCarryIsWhatTheFileHolds() async throws {
         try await withTemporaryDirectory { directory in
             let played = try playAndCompare(try await career(in: directory))
@@ -76,6 +77,11 @@ struct DayCarryTests {
             let day = outcome.played.matchDay
             #expect(difference(carry.players, stored.players.sorted { $0.id < $1.id }) == nil, "players after day \(day)")
             #expect(difference(carry.matches, stored.matches) == nil, "matches after day \(day)")
+            let money = try queue.read { db in
+                try PyramidMoneyLoader.money(context: SeasonContext(records: SeasonStore.seasonRecords(in: db)),
+                                             season: nil, in: db).season
+            }
+            #expect(carry.seasonMoney == money, "season money after day \(day)")
             days += 1
             if outcome.nextMatchDay == nil, seasonDays == 0 {
                 _ = try queue.write { db in try SeasonEnder.startNextSeason(slot: "carry", decisions: nil, in: db) }

@@ -6,19 +6,38 @@ import SeasonEngine
 
 /// Every club's money as the week's rules read it (`ClubMoney`), from a handful of reads for the whole pyramid.
 enum PyramidMoneyLoader {
-    static func money(context: SeasonContext, in db: Database) throws -> [String: ClubMoney] {
-        let season = context.season
+    /// What of a club's money stays the same through a season, so a day can carry it to the next (`DayCarry`).
+    struct SeasonMoney: Sendable, Equatable {
+        let openingBalance: Int
+        let lastRevenue: Int?
+    }
+
+    /// `season`: every club's season money when a day carries it; read from the season's totals otherwise.
+    static func money(context: SeasonContext, season: [String: SeasonMoney]?,
+                      in db: Database) throws -> (clubs: [String: ClubMoney], season: [String: SeasonMoney]) {
         let balances = try MarketMoneyStore.balances(in: db)
+        let season = try season ?? seasonMoney(context: context, balances: balances, in: db)
+        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)
+        let clubs = Dictionary(context.teams.map { team in
+            let balance = balances[team.id] ?? 0
+            return (team.id, ClubMoney(balance: balance, openingBalance: season[team.id]?.openingBalance ?? balance,
+                                       lastRevenue: season[team.id]?.lastRevenue, netSpending: spent[team.id] ?? 0))
+        }, uniquingKeysWith: { first, _ in first })
+        return (clubs, season)
+    }
+
+    /// Each club's opening balance (its balance less what this season's totals moved it by) and last season's
+    /// recurring income.
+    private static func seasonMoney(context: SeasonContext, balances: [String: Int],
+                                    in db: Database) throws -> [String: SeasonMoney] {
+        let season = context.season
         let totals = Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: season.id, in: db), by: \.teamId)
         let lastSeason = try FinanceStore.seasonId(ofYear: season.year - 1, in: db).map { previous in
             Dictionary(grouping: try MarketMoneyStore.clubTotals(seasonId: previous, in: db), by: \.teamId)
         }
-        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: season.id, in: db)
         return Dictionary(context.teams.map { team in
-            let balance = balances[team.id] ?? 0
-            return (team.id, ClubMoney(balance: balance, openingBalance: balance - signedTotal(totals[team.id] ?? []),
-                                       lastRevenue: lastSeason.map { recurringIncome($0[team.id] ?? []) },
-                                       netSpending: spent[team.id] ?? 0))
+            (team.id, SeasonMoney(openingBalance: (balances[team.id] ?? 0) - signedTotal(totals[team.id] ?? []),
+                                  lastRevenue: lastSeason.map { recurringIncome($0[team.id] ?? []) }))
         }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -3,9 +3,10 @@ import GRDB
 import Persistence
 
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
-/// active player and the season's matches as the day wrote them. Reading them back was about a sixth of a persisted
-/// day (every player of the pyramid decoded, and the season's fixtures). The carry stands for the file only while
-/// nothing else has written it: the same connection (it is kept in the session's memo), no other connection committed
+/// active player and the season's matches as the day wrote them, and what of every club's money stays the same through
+/// the season. Reading them back was about a sixth of a persisted day (every player of the pyramid decoded, the
+/// season's fixtures, this season's and last season's money). The carry stands for the file only while nothing else
+/// has written it: the same connection (it is kept in the session's memo), no other connection committed
 /// (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's own, a cup
 /// round played first, a season's end — sends the next day back to the file.
 struct DayCarry: Sendable {
@@ -27,6 +28,8 @@ struct DayCarry: Sendable {
     let players: [Player]
     /// The season's, in the order the file gives them (`SeasonStore.matches`).
     let matches: [Match]
+    /// Every club's money that stays the same through the season (opening balance, last season's revenue).
+    let seasonMoney: [String: PyramidMoneyLoader.SeasonMoney]
 
     /// This carry if the connection still stands where it left it, in the same season.
     func standing(at stamp: Stamp, seasonId: String) -> DayCarry? {

@@ -49,8 +49,8 @@ enum MatchDayPlayer {
         }
         let seasonId = context.season.id
         let matchDay = try dayToPlay(requested: requested, pending: pending, context: context, in: db)
-        let (players, matches) = try carried?.standing(at: DayCarry.Stamp(db), seasonId: seasonId)
-            .map { ($0.players, $0.matches) } ?? DayCarry.load(seasonId: seasonId, in: db)
+        let carried = try carried?.standing(at: DayCarry.Stamp(db), seasonId: seasonId)
+        let (players, matches) = try carried.map { ($0.players, $0.matches) } ?? DayCarry.load(seasonId: seasonId, in: db)
         let fixtures = matches.filter { $0.matchDay == matchDay }
         let userTeamId = context.career.userTeamId
         let squad = players.filter { $0.teamId == userTeamId }
@@ -71,11 +71,12 @@ enum MatchDayPlayer {
         let cupTies = try CupStore.ties(seasonId: seasonId, in: db).map {
             CupTieTransformer.model(from: $0, year: context.season.year)
         }
+        let money = try PyramidMoneyLoader.money(context: context, season: carried?.seasonMoney, in: db)
         var state = WeekState(
             worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
             matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
             fixtures: fixtures, played: matches.filter(\.isPlayed), players: players,
-            money: try PyramidMoneyLoader.money(context: context, in: db),
+            money: money.clubs,
             trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId), userTeamId: userTeamId,
             userLineUp: lineUp, userReport: userReport, cupTies: cupTies)
         state.managerPlaysCupTie = managerPlaysCupTie
@@ -117,7 +118,7 @@ enum MatchDayPlayer {
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
         let scores = Dictionary(week.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let carry = DayCarry(stamp: try DayCarry.Stamp(db), seasonId: seasonId, players: week.players,
-                             matches: matches.map { scores[$0.id] ?? $0 })
+                             matches: matches.map { scores[$0.id] ?? $0 }, seasonMoney: money.season)
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)
