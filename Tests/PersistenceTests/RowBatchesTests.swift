@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 @testable import Persistence
 import Testing
@@ -45,5 +46,46 @@ struct RowBatchesTests {
     @Test func placeholdersAreOneGroupARow() {
         #expect(RowBatches.placeholders(rows: 2, width: 3) == "(?, ?, ?), (?, ?, ?)")
         #expect(RowBatches.placeholders(rows: 1, width: 1) == "(?)")
+    }
+
+    /// Values go to SQLite through its own API (`BatchStatement`): every type stored as its SQL literal would be, a text
+    /// with a NUL whole (the checks after a write must see it), an empty text as '' and not NULL.
+    @Test func everyValueIsStoredAsItsLiteralWouldBe() throws {
+        let queue = try DatabaseQueue()
+        let values: [DatabaseValue] = [1.databaseValue, (-9_223_372_036_854_775_808 as Int64).databaseValue,
+                                       2.5.databaseValue, "".databaseValue, "a\u{0}b".databaseValue,
+                                       "Ünïcödé ⚽".databaseValue, .null, Data([0, 1, 2]).databaseValue]
+        let (stored, expected) = try queue.write { db in
+            try db.execute(sql: "CREATE TABLE value (v); CREATE TABLE expected (v)")
+            try RowBatches.run(values, in: db, sql: { rows in
+                "INSERT INTO value (v) VALUES \(RowBatches.placeholders(rows: rows, width: 1))"
+            }, databaseValues: { [$0] })
+            // Written as SQL literals: GRDB's own binding ends a text at its first NUL.
+            try db.execute(sql: """
+                INSERT INTO expected (v) VALUES (1), (-9223372036854775808), (2.5), (''), (CAST(X'610062' AS TEXT)),
+                    ('Ünïcödé ⚽'), (NULL), (X'000102')
+                """)
+            let read = { (table: String) in
+                try String.fetchAll(db, sql: "SELECT typeof(v) || ' ' || hex(v) FROM \(table) ORDER BY rowid")
+            }
+            return (try read("value"), try read("expected"))
+        }
+        #expect(stored == expected)
+    }
+
+    /// A row SQLite refuses throws its error, and the statement writes the next rows as before.
+    @Test func aRefusedRowThrowsAndTheStatementGoesOn() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE line (number INTEGER NOT NULL)")
+            let insert = { (numbers: [Int?]) in
+                try RowBatches.run(numbers, in: db, sql: { rows in
+                    "INSERT INTO line (number) VALUES \(RowBatches.placeholders(rows: rows, width: 1))"
+                }) { [$0] }
+            }
+            #expect { try insert([1, nil]) } throws: { ($0 as? DatabaseError)?.resultCode == .SQLITE_CONSTRAINT }
+            try insert([2, 3])
+            #expect(try Int.fetchAll(db, sql: "SELECT number FROM line ORDER BY rowid") == [1, 2, 3])
+        }
     }
 }

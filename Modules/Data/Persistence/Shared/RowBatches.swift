@@ -1,36 +1,49 @@
+import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Writes many rows with one statement per batch: a row costs SQLite little beside what running a statement costs
 /// (binding its arguments, stepping, resetting), and a match day writes a few thousand rows. Batches have a fixed
 /// size, so each statement is prepared once per connection; the rows past the last full batch go one by one.
+///
+/// GRDB prepares and caches the statements; the values are bound and the statement stepped through SQLite's API
+/// (`BatchStatement`): GRDB's `StatementArguments` copy every value twice and dispatch generically on each before
+/// binding it, which was about a third of writing the season end's players and fixtures.
 enum RowBatches {
     static let size = 16
 
     /// Runs `sql(n)` — the statement for `n` rows — over `rows`, binding `values(row)` for each row in turn.
     static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
                              values: (Element) -> [(any DatabaseValueConvertible)?]) throws {
-        try run(rows, in: db, sql: sql) { batch in StatementArguments(batch.flatMap(values)) }
+        try run(rows, in: db, sql: sql) { row, statement in
+            for value in values(row) { statement.bind(value?.databaseValue ?? .null) }
+        }
     }
 
-    /// The same for rows whose values are `DatabaseValue`s already (`RecordBatch`): passed as they are, where an array
-    /// of them made into an array of `DatabaseValueConvertible` costs a dynamic cast a value.
+    /// The same for rows whose values are `DatabaseValue`s already (`RecordBatch`).
     static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
                              databaseValues: (Element) -> [DatabaseValue]) throws {
-        try run(rows, in: db, sql: sql) { batch in StatementArguments(batch.flatMap(databaseValues)) }
+        try run(rows, in: db, sql: sql) { row, statement in
+            for value in databaseValues(row) { statement.bind(value) }
+        }
     }
 
     private static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
-                                     arguments: (ArraySlice<Element>) -> StatementArguments) throws {
+                                     bindRow: (Element, inout BatchStatement) -> Void) throws {
         let full = rows.count / size * size
         if full > 0 {
-            let batch = try db.cachedStatement(sql: sql(size))
+            var batch = try BatchStatement(db.cachedStatement(sql: sql(size)), in: db)
             for start in stride(from: 0, to: full, by: size) {
-                try batch.execute(arguments: arguments(rows[start..<start + size]))
+                for row in rows[start..<start + size] { bindRow(row, &batch) }
+                try batch.execute()
             }
         }
         guard full < rows.count else { return }
-        let single = try db.cachedStatement(sql: sql(1))
-        for index in full..<rows.count { try single.execute(arguments: arguments(rows[index...index])) }
+        var single = try BatchStatement(db.cachedStatement(sql: sql(1)), in: db)
+        for row in rows[full...] {
+            bindRow(row, &single)
+            try single.execute()
+        }
     }
 
     /// `rows` groups of `width` placeholders, for a `VALUES` list: `(?, ?), (?, ?)`.
