@@ -9,7 +9,6 @@ package enum ContentCheckFunctions {
         configuration.prepareDatabase { db in
             try add("printable", arguments: 1, printable, to: db)
             try add("integers_within", arguments: -1, integersWithin, to: db)
-            try add("texts_within", arguments: -1, textsWithin, to: db)
         }
     }
 

@@ -8,34 +8,22 @@ package struct ContentRule {
         package let column: String
         package let sql: String
         package let expectation: String
-        /// Set when `sql` says exactly "an integer in this range (or NULL)" or "printable text of this many
-        /// characters": such columns of a table are tested together, one call a row for each range.
-        let group: Group?
+        /// Set when `sql` says exactly "an integer in this range (or NULL)": such columns of a table are tested
+        /// together, one `integers_within` call a row for each range.
+        let integers: IntegerTest?
 
-        package init(column: String, sql: String, expectation: String, group: Group? = nil) {
+        package init(column: String, sql: String, expectation: String, integers: IntegerTest? = nil) {
             self.column = column
             self.sql = sql
             self.expectation = expectation
-            self.group = group
+            self.integers = integers
         }
     }
 
-    /// A test SQL functions make of many columns at once (`ContentCheckFunctions`).
-    package enum Group: Hashable {
-        /// `integers_within`: an integer in `range`, or NULL when `nullable`.
-        case integers(range: ClosedRange<Int>, nullable: Bool)
-        /// `texts_within`: printable text of `lengths` characters.
-        case texts(lengths: ClosedRange<Int>)
-
-        func call(_ columns: [String]) -> String {
-            switch self {
-            case .integers(let range, let nullable):
-                "integers_within(\(nullable ? 1 : 0), \(range.lowerBound), \(range.upperBound), "
-                    + "\(columns.joined(separator: ", ")))"
-            case .texts(let lengths):
-                "texts_within(\(lengths.lowerBound), \(lengths.upperBound), \(columns.joined(separator: ", ")))"
-            }
-        }
+    /// What `integers_within` (`ContentCheckFunctions`) tests: an integer in `range`, or NULL when `nullable`.
+    package struct IntegerTest: Hashable {
+        let range: ClosedRange<Int>
+        let nullable: Bool
     }
 
     package let table: String
@@ -56,21 +44,25 @@ package struct ContentRule {
         return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all))\(scoped) LIMIT 1"
     }
 
-    /// Every condition at once, for finding the offending row: the columns of one group share one call. Only that
-    /// row's conditions are then taken one by one, to name the first it breaks.
+    /// Every condition at once, for finding the offending row: the integer columns of one range share one call.
+    /// Only that row's conditions are then taken one by one, to name the first it breaks.
     private var passing: String {
-        var groups: [Group] = []
-        var columns: [Group: [String]] = [:]
+        var tests: [IntegerTest] = []
+        var columns: [IntegerTest: [String]] = [:]
         var others: [String] = []
         for condition in conditions {
-            guard let group = condition.group else {
+            guard let test = condition.integers else {
                 others.append(wrapped(condition.sql))
                 continue
             }
-            if columns[group] == nil { groups.append(group) }
-            columns[group, default: []].append(condition.column)
+            if columns[test] == nil { tests.append(test) }
+            columns[test, default: []].append(condition.column)
         }
-        return (groups.map { $0.call(columns[$0, default: []]) } + others).joined(separator: " AND ")
+        let calls = tests.map { test in
+            "integers_within(\(test.nullable ? 1 : 0), \(test.range.lowerBound), \(test.range.upperBound), "
+                + "\(columns[test, default: []].joined(separator: ", ")))"
+        }
+        return (calls + others).joined(separator: " AND ")
     }
 
     /// NULL compares as unknown, which `NOT` would pass: it counts as a failure.
@@ -83,13 +75,13 @@ package extension ContentRule.Condition {
     static func integer(_ column: String, _ range: ClosedRange<Int>) -> Self {
         Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
              expectation: "an integer in \(range.lowerBound)…\(range.upperBound)",
-             group: .integers(range: range, nullable: false))
+             integers: ContentRule.IntegerTest(range: range, nullable: false))
     }
 
     static func optionalInteger(_ column: String, _ range: ClosedRange<Int>) -> Self {
         let plain = integer(column, range)
         return Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))", expectation: plain.expectation + " or none",
-                    group: .integers(range: range, nullable: true))
+                    integers: ContentRule.IntegerTest(range: range, nullable: true))
     }
 
     static func real(_ column: String, _ range: ClosedRange<Double>) -> Self {
@@ -100,7 +92,7 @@ package extension ContentRule.Condition {
 
     static func boolean(_ column: String) -> Self {
         Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) IN (0, 1)", expectation: "0 or 1",
-             group: .integers(range: 0...1, nullable: false))
+             integers: ContentRule.IntegerTest(range: 0...1, nullable: false))
     }
 
     static func oneOf(_ column: String, _ values: [String]) -> Self {
@@ -114,14 +106,13 @@ package extension ContentRule.Condition {
     static func name(_ column: String, maximumLength: Int) -> Self {
         Self(column: column,
              sql: "typeof(\(column)) = 'text' AND length(\(column)) <= \(maximumLength) AND printable(\(column))",
-             expectation: "printable text of at most \(maximumLength) characters", group: .texts(lengths: 0...maximumLength))
+             expectation: "printable text of at most \(maximumLength) characters")
     }
 
     /// A row's own id, which every reference to it repeats and listings print (`transfers` shows player ids).
     static func identifier(_ column: String) -> Self {
         let text = name(column, maximumLength: 64)
-        return Self(column: column, sql: text.sql + " AND length(\(column)) > 0",
-                    expectation: "an id of printable text of 1…64 characters", group: .texts(lengths: 1...64))
+        return Self(column: column, sql: text.sql + " AND length(\(column)) > 0", expectation: "an id of printable text of 1…64 characters")
     }
 
     /// Valid JSON whose top level is `type` (`array`, `object`): what the game decodes from the column.
