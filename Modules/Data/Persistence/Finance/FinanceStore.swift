@@ -1,7 +1,7 @@
 import GRDB
 
-/// Writes and reads money inside the caller's transaction. A match day moves every club's money, so its
-/// statements are prepared once per connection and rebound per club.
+/// Writes and reads money inside the caller's transaction. A match day moves every club's money, so its rows go a
+/// batch to a statement (`RowBatches`).
 package enum FinanceStore {
     /// One club's money of a week: what it adds to each of its season totals (`kind`, `amount`), and to its balance.
     package struct ClubChange {
@@ -40,16 +40,14 @@ package enum FinanceStore {
     /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
     package static func recordUserWeek(_ movements: [MoneyMovementRecord], balance: FinanceWeekRecord,
                                in db: Database) throws {
-        for movement in movements {
-            try db.execute(sql: """
-                INSERT INTO money_movement (seasonId, matchDay, kind, amount) VALUES (?, ?, ?, ?)
-                ON CONFLICT (seasonId, matchDay, kind) DO UPDATE SET amount = amount + excluded.amount
-                """, arguments: [movement.seasonId, movement.matchDay, movement.kind, movement.amount])
-        }
-        try db.execute(sql: """
+        try RowBatches.run(movements, in: db, sql: { rows in """
+            INSERT INTO money_movement (seasonId, matchDay, kind, amount) VALUES \(RowBatches.placeholders(rows: rows, width: 4))
+            ON CONFLICT (seasonId, matchDay, kind) DO UPDATE SET amount = amount + excluded.amount
+            """ }) { [$0.seasonId, $0.matchDay, $0.kind, $0.amount] }
+        try db.cachedStatement(sql: """
             INSERT INTO finance_week (seasonId, matchDay, balance) VALUES (?, ?, ?)
             ON CONFLICT (seasonId, matchDay) DO UPDATE SET balance = excluded.balance
-            """, arguments: [balance.seasonId, balance.matchDay, balance.balance])
+            """).execute(arguments: [balance.seasonId, balance.matchDay, balance.balance])
     }
 
     package static func balance(teamId: String, in db: Database) throws -> Int {

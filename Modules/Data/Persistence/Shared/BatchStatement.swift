@@ -3,6 +3,8 @@ import GRDBSQLite
 
 /// A statement GRDB prepared, run with its values bound straight through SQLite's API, in the caller's transaction
 /// (`RowBatches`): values are bound one after another, then `execute` steps it once. It writes and returns no rows.
+/// GRDB's per-statement bookkeeping (observation, an aborted transaction's guard) has nothing to do for these: they run
+/// inside a write the caller opened, and a failure throws and rolls that whole write back.
 struct BatchStatement {
     /// SQLite's `SQLITE_TRANSIENT`: SQLite copies a bound text or blob before the call returns.
     private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
