@@ -28,8 +28,8 @@ struct CoreOutcome: Sendable {
     var penaltyShootout: PenaltyShootout? {
         guard !shootout.isEmpty else { return nil }
         return PenaltyShootout(homeTeamId: sheets[0].teamId, kicks: shootout.map { kick in
-            PenaltyKick(teamId: sheets[kick.side].teamId, playerId: sheets[kick.side].person(kick.taker).id,
-                        keeperId: kick.keeper.map { sheets[1 - kick.side].person($0).id }, outcome: kick.outcome)
+            PenaltyKick(teamId: sheets[kick.side].teamId, playerId: sheets[kick.side].playerId(kick.taker),
+                        keeperId: kick.keeper.map { sheets[1 - kick.side].playerId($0) }, outcome: kick.outcome)
         })
     }
 
@@ -37,8 +37,8 @@ struct CoreOutcome: Sendable {
     func matchEvent(_ event: CoreEvent, commentary: String = "") -> MatchEvent {
         let sheet = sheets[event.side]
         return MatchEvent(minute: event.minute, kind: event.kind.matchEventKind, teamId: sheet.teamId,
-                          playerId: sheet.person(event.player).id,
-                          otherPlayerId: event.other.map { sheet.person($0).id }, commentary: commentary)
+                          playerId: sheet.playerId(event.player),
+                          otherPlayerId: event.other.map { sheet.playerId($0) }, commentary: commentary)
     }
 }
 

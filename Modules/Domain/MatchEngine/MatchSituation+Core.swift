@@ -6,13 +6,13 @@ extension MatchSituation {
         let state = core.sides[side]
         let sheet = state.sheet
         let players = zip(state.onPitch, state.lines).map { number, line in
-            OnPitch(playerId: sheet.person(number).id, line: line.position,
+            OnPitch(playerId: sheet.playerId(number), line: line.position,
                     condition: Int(state.condition(of: number, at: minute).rounded()),
                     booked: state.ledger[number].yellowCards > 0)
         }
         self.init(minute: minute, homeGoals: core.goals[0], awayGoals: core.goals[1], formation: state.formation,
-                  instruction: state.instruction, onPitch: players, bench: state.bench.map { sheet.person($0).id },
-                  emptyPlaces: state.vacated.map { sheet.person($0.number).id },
+                  instruction: state.instruction, onPitch: players, bench: state.bench.map { sheet.playerId($0) },
+                  emptyPlaces: state.vacated.map { sheet.playerId($0.number) },
                   substitutionsLeft: max(0, state.substitutionLimit - state.substitutionsMade),
                   stopsLeft: max(0, SubstitutionRule.maxStops - state.stops.count), assistantInCharge: !state.managed,
                   suggestion: nil, lastChangeMinute: lastChangeMinute, stopMinutes: state.stops,
@@ -27,9 +27,9 @@ extension MatchSituation {
         guard state.managed else { return nil }
         let sheet = state.sheet
         if let place = state.vacated.first, let on = state.suggestedSubstitute(for: place.line) {
-            let injured = sheet.person(place.number).id
+            let injured = sheet.playerId(place.number)
             return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: injured,
-                                                                                     on: sheet.person(on).id)),
+                                                                                     on: sheet.playerId(on))),
                               reason: .injured(playerId: injured))
         }
         if let short = shortLineAdvice(state: state, players: players, minute: minute) { return short }
@@ -38,7 +38,7 @@ extension MatchSituation {
               let on = state.suggestedSubstitute(for: state.lines[slot]) else { return nil }
         let tired = players[slot]
         return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: tired.playerId,
-                                                                                 on: sheet.person(on).id)),
+                                                                                 on: sheet.playerId(on))),
                           reason: .tiring(playerId: tired.playerId, condition: tired.condition))
     }
 
@@ -56,7 +56,7 @@ extension MatchSituation {
               }).first,
               let on = state.suggestedSubstitute(for: PitchLine(short)) else { return nil }
         return Suggestion(change: MatchChange(minute: minute, kind: .substitution(off: off.playerId,
-                                                                                 on: state.sheet.person(on).id)),
+                                                                                 on: state.sheet.playerId(on))),
                           reason: .shortOf(line: short))
     }
 

@@ -121,7 +121,7 @@ struct Narrator {
             values.pens = "\(pens[0])-\(pens[1])"
             let line = values.render(coreLine(kind, other: keeper != nil).template)
             events.append(MatchEvent(minute: moment.minute, kind: .penalty, teamId: outcome.sheets[kick.side].teamId,
-                                     playerId: outcome.sheets[kick.side].person(kick.taker).id,
+                                     playerId: outcome.sheets[kick.side].playerId(kick.taker),
                                      otherPlayerId: line.mentions.contains(.other)
                                         ? keeper.map { player($0).id } : nil,
                                      commentary: line.text))
@@ -302,7 +302,7 @@ struct Narrator {
         guard let template = dealer.deal(kind, finish: finish, other: other != nil)?.template else { return }
         let line = values(side: side, player: player, other: other, label: moment.label).render(template)
         let sheet = line.mentions.isEmpty ? nil : side.map { outcome.sheets[$0] }
-        let playerId = line.mentions.contains(.player) ? player.flatMap { sheet?.person($0).id } : nil
+        let playerId = line.mentions.contains(.player) ? player.flatMap { sheet?.playerId($0) } : nil
         let otherId = line.mentions.contains(.other) ? other.map { self.player($0).id } : nil
         events.append(MatchEvent(minute: moment.minute, kind: eventKind, teamId: sheet?.teamId, playerId: playerId,
                                  otherPlayerId: otherId, commentary: line.text))

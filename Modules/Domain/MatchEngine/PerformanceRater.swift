@@ -13,28 +13,49 @@ enum PerformanceRater {
     /// `finalMinute`: 90, or 120 after extra time.
     static func performances(of sides: [SideState], actions: PlayerActionsTable, goals: [Int], finalMinute: Int,
                              using rng: inout SeededRandomNumberGenerator) -> [PlayerPerformance] {
-        var performances: [PlayerPerformance] = []
-        let levels = sides.map { side in
-            side.ledger.indices.map { number in side.lastLine(of: number).map { side.sheet.players[number].rating(in: $0) } }
+        // The line each player played last (nil: he did not play), home side first, found once: the level of
+        // everyone who played sets the average each player is rated against. The sides are read in place, as a
+        // copy of one would retain every array it holds.
+        var lastLines: [PitchLine?] = []
+        lastLines.reserveCapacity(sides.reduce(0) { $0 + $1.ledger.count })
+        var levels = 0.0
+        var playedCount = 0
+        for index in sides.indices {
+            for number in sides[index].ledger.indices {
+                let line = sides[index].lastLine(of: number)
+                lastLines.append(line)
+                if let line {
+                    levels += sides[index].sheet.players[number].rating(in: line)
+                    playedCount += 1
+                }
+            }
         }
-        let played = levels.flatMap { $0.compactMap { $0 } }
-        let average = played.reduce(0, +) / Double(max(1, played.count))
-        for (index, side) in sides.enumerated() {
+        let average = levels / Double(max(1, playedCount))
+        var performances: [PlayerPerformance] = []
+        performances.reserveCapacity(playedCount)
+        var flat = 0
+        for index in sides.indices {
+            let sheet = sides[index].sheet
             let scored = goals[index]
             let conceded = goals[1 - index]
-            for (number, ledger) in side.ledger.enumerated() {
+            for number in sides[index].ledger.indices {
+                let line = lastLines[flat]
+                flat += 1
+                let ledger = sides[index].ledger[number]
                 guard let start = ledger.startMinute else { continue }
+                let player = sheet.players[number]
                 // A clean sheet or a hiding counts for the line he played, not the one he was born to.
-                let position = (side.lastLine(of: number) ?? side.sheet.players[number].natural).position
+                let position = (line ?? player.natural).position
+                let level = line.map { player.rating(in: $0) } ?? average
                 let rating = base + contribution(of: ledger) + contribution(of: actions[index, number]) + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
-                    + levelWeight * ((levels[index][number] ?? average) - average)
+                    + levelWeight * (level - average)
                 performances.append(PlayerPerformance(
-                    playerId: side.sheet.person(number).id, teamId: side.sheet.teamId, started: start == 0,
+                    playerId: sheet.playerId(number), teamId: sheet.teamId, started: start == 0,
                     minutesPlayed: ledger.minutesPlayed(finalMinute: finalMinute), goals: ledger.goals, assists: ledger.assists,
                     yellowCards: ledger.yellowCards, redCards: ledger.redCards, injured: ledger.injured,
                     rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10,
-                    line: side.lastLine(of: number)?.position))
+                    line: line?.position))
             }
         }
         return performances

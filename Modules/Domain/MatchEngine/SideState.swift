@@ -22,7 +22,10 @@ struct SideState: Sendable {
     private(set) var substitutionsMade = 0
     private(set) var ledger: [PlayerLedger]
     private(set) var strength: SideStrength
-    private(set) var formation: Formation
+    private(set) var formation: Formation {
+        didSet { lean = FormationLean(formation) }
+    }
+    private var lean: FormationLean
     private(set) var instruction = TeamInstruction.hold
     /// Managed by the user: no change is made for him, and an injured player's place stays empty until he
     /// fills it (`vacated`), unless the assistant takes over.
@@ -47,15 +50,20 @@ struct SideState: Sendable {
         self.managed = managed
         substitutionLimit = managed ? SubstitutionRule.maxSubstitutions : Self.computerSubstitutions
         formation = sheet.formation
+        lean = FormationLean(sheet.formation)
         onPitch = Array(0..<sheet.starterCount)
         lines = sheet.starterLines
         bench = Array(sheet.starterCount..<sheet.players.count)
         ledger = sheet.players.indices.map { $0 < sheet.starterCount ? PlayerLedger(startMinute: 0) : PlayerLedger() }
         fresh = Array(repeating: 1, count: sheet.players.count)
-        (strength, scoringWeights, assistWeights, bookingWeights) =
-            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
-        scoringTotal = scoringWeights.reduce(0, +)
-        bookingTotal = bookingWeights.reduce(0, +)
+        strength = SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, lean: lean, fresh: fresh)
+        scoringWeights = []
+        assistWeights = []
+        bookingWeights = []
+        scoringWeights.reserveCapacity(sheet.starterCount)
+        assistWeights.reserveCapacity(sheet.starterCount)
+        bookingWeights.reserveCapacity(sheet.starterCount)
+        reweigh()
     }
 
     /// Extra time brings one more change.
@@ -80,7 +88,7 @@ struct SideState: Sendable {
             fresh[number] = InMatchFatigue.ratingShare(kickOff: sheet.players[number],
                                                        condition: condition(of: number, at: minute))
         }
-        strength = SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, formation: formation, fresh: fresh)
+        strength = SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, lean: lean, fresh: fresh)
     }
 
     // MARK: The manager's changes
@@ -121,7 +129,7 @@ struct SideState: Sendable {
 
     /// The sheet number of the player with `id`.
     func number(of id: String) -> Int? {
-        sheet.players.indices.first { sheet.person($0).id == id }
+        sheet.players.indices.first { sheet.playerId($0) == id }
     }
 
     /// The bench player the assistant would bring on for `line`.
@@ -273,30 +281,27 @@ struct SideState: Sendable {
         if let slot = gloves.indices.max(by: { gloves[$0] < gloves[$1] }) { lines[slot] = .keeper }
     }
 
+    /// Works the strength and the weights out again after a change, writing the weights into the arrays the side
+    /// already holds (a change a few times a match should not allocate three arrays).
     private mutating func refresh() {
-        (strength, scoringWeights, assistWeights, bookingWeights) =
-            Self.derive(sheet: sheet, onPitch: onPitch, lines: lines, ledger: ledger, formation: formation, fresh: fresh)
-        scoringTotal = scoringWeights.reduce(0, +)
-        bookingTotal = bookingWeights.reduce(0, +)
+        strength = SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, lean: lean, fresh: fresh)
+        reweigh()
     }
 
-    private static func derive(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], ledger: [PlayerLedger],
-                               formation: Formation, fresh: [Double])
-        -> (SideStrength, scoring: [Double], assists: [Double], bookings: [Double]) {
-        var scoring: [Double] = []
-        var assists: [Double] = []
-        var bookings: [Double] = []
-        scoring.reserveCapacity(onPitch.count)
-        assists.reserveCapacity(onPitch.count)
-        bookings.reserveCapacity(onPitch.count)
+    /// Each player's weights of scoring, setting up and being booked in the line he plays, parallel to `onPitch`,
+    /// and their sums.
+    private mutating func reweigh() {
+        scoringWeights.removeAll(keepingCapacity: true)
+        assistWeights.removeAll(keepingCapacity: true)
+        bookingWeights.removeAll(keepingCapacity: true)
         for (slot, number) in onPitch.enumerated() {
             let player = sheet.players[number]
-            scoring.append(player.scoringWeight(in: lines[slot]))
-            assists.append(player.assistWeight(in: lines[slot]))
-            let caution = ledger[number].yellowCards > 0 ? bookedCaution : 1
-            bookings.append(player.bookingWeight(in: lines[slot]) * caution)
+            scoringWeights.append(player.scoringWeight(in: lines[slot]))
+            assistWeights.append(player.assistWeight(in: lines[slot]))
+            let caution = ledger[number].yellowCards > 0 ? Self.bookedCaution : 1
+            bookingWeights.append(player.bookingWeight(in: lines[slot]) * caution)
         }
-        return (SideStrength(sheet: sheet, onPitch: onPitch, lines: lines, formation: formation, fresh: fresh),
-                scoring, assists, bookings)
+        scoringTotal = scoringWeights.reduce(0, +)
+        bookingTotal = bookingWeights.reduce(0, +)
     }
 }

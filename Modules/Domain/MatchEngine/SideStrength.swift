@@ -11,16 +11,15 @@ struct SideStrength: Sendable, Equatable {
     let concedeLean: Double
     let playersShort: Int
 
-    /// Strength of the players `onPitch` (numbers on `sheet`) standing in `lines` (parallel) in `formation`,
-    /// each keeping the share `fresh` (by sheet number) of his kick-off rating.
-    init(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], formation: Formation, fresh: [Double]) {
+    /// Strength of the players `onPitch` (numbers on `sheet`) standing in `lines` (parallel) in a formation of
+    /// `lean`, each keeping the share `fresh` (by sheet number) of his kick-off rating.
+    init(sheet: TeamSheet, onPitch: [Int], lines: [PitchLine], lean: FormationLean, fresh: [Double]) {
         let pitch = Pitch(sheet: sheet, onPitch: onPitch, lines: lines, fresh: fresh)
         let midfield = pitch.mean(of: .midfield)
         attack = 0.65 * pitch.mean(of: .attack) + 0.35 * midfield
         defence = 0.3 * pitch.mean(of: .keeper) + 0.55 * pitch.mean(of: .defence) + 0.15 * midfield
-        let shape = formation.lines
-        attackLean = Exponential.exp(0.08 * Double(shape.forwards - 2) + 0.03 * Double(shape.midfielders - 4))
-        concedeLean = Exponential.exp(-0.08 * Double(shape.defenders - 4) - 0.03 * Double(shape.midfielders - 4))
+        attackLean = lean.attack
+        concedeLean = lean.concede
         playersShort = max(0, LineUp.startersCount - onPitch.count)
     }
 

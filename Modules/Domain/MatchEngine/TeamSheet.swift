@@ -20,8 +20,9 @@ final class TeamSheet: Sendable {
         teamId = side.teamId
         name = side.name
         formation = side.lineUp.formation
-        let starters = Self.indices(of: side.lineUp.starters, in: side.squad)
-        let bench = Self.indices(of: side.lineUp.bench, in: side.squad)
+        let squadIds = side.squad.map(\.id)
+        let starters = Self.indices(of: side.lineUp.starters, in: squadIds)
+        let bench = Self.indices(of: side.lineUp.bench, in: squadIds)
         squad = side.squad
         squadIndices = starters + bench
         players = squadIndices.map { MatchPlayer(side.squad[$0]) }
@@ -34,16 +35,19 @@ final class TeamSheet: Sendable {
         squad[squadIndices[number]]
     }
 
-    /// Squad positions of `ids`, skipping any not in the squad. A linear search beats building a
-    /// dictionary for squads of about thirty.
-    private static func indices(of ids: [String], in squad: [Player]) -> [Int] {
+    /// The id of the player numbered `number`, without copying the rest of him.
+    func playerId(_ number: Int) -> String {
+        squad[squadIndices[number]].id
+    }
+
+    /// Squad positions of `ids`, skipping any not in the squad. A linear search over the squad's ids beats building
+    /// a dictionary for squads of about thirty (hashing a string costs more than comparing it); over the ids alone,
+    /// as reading an id off a whole `Player` in the array copied the player.
+    private static func indices(of ids: [String], in squadIds: [String]) -> [Int] {
         var found: [Int] = []
         found.reserveCapacity(ids.count)
         for id in ids {
-            for index in squad.indices where squad[index].id == id {
-                found.append(index)
-                break
-            }
+            if let index = squadIds.firstIndex(of: id) { found.append(index) }
         }
         return found
     }
