@@ -55,6 +55,19 @@ struct ResultsJSONTests {
         #expect(entry["met"] as? Bool == false)
     }
 
+    @Test func floorTargetIsRecordedAsTheLeastTheRatioMayBe() throws {
+        let figures = try encodedFigures([
+            Figure(benchmark: "engine", id: "rate", value: 30_000, unit: .perSecond,
+                   baseline: .init(name: "sampler", value: 20_000_000), target: .ratioAtLeast(1.0 / 300)),
+        ]).figures
+        let target = try #require(figures["engine.rate"]?["target"] as? [String: Any])
+        #expect(target["of"] as? String == "ratio")
+        // JSON may round the last digit of a double.
+        #expect(abs(try #require(target["min"] as? Double) - 1.0 / 300) < 1e-12)
+        #expect(target["max"] == nil)
+        #expect(figures["engine.rate"]?["met"] as? Bool == false)
+    }
+
     @Test func runAndMachineAreRecorded() throws {
         let document = try encodedFigures([]).document
         let run = try #require(document["run"] as? [String: Any])

@@ -13,6 +13,16 @@ struct TargetTests {
         #expect(Target.ratioAtMost(10).isMet(value: 1, ratio: nil) == nil)
     }
 
+    @Test func floorTargetIsMetFromItsLimitUp() {
+        let target = Target.ratioAtLeast(1.0 / 300)
+        #expect(target.isMet(value: 70_000, ratio: 1.0 / 250) == true)
+        #expect(target.isMet(value: 60_000, ratio: 1.0 / 300) == true)
+        #expect(target.isMet(value: 30_000, ratio: 1.0 / 650) == false)
+        #expect(target.isMet(value: 30_000, ratio: nil) == nil)
+        #expect(target.isFloor && !Target.ratioAtMost(1).isFloor)
+        #expect(FigureFormatting.target(target, unit: .perSecond) == "≥ 0.00333×")
+    }
+
     @Test func valueTargetJudgesTheValueAndIgnoresTheRatio() {
         let target = Target.valueAtMost(1.0)
         #expect(target.isMet(value: 1.0, ratio: 50) == true)

@@ -31,6 +31,7 @@ enum FigureFormatting {
         switch target {
         case nil: ""
         case .ratioAtMost(let limit): String(format: "≤ %.2f×", limit)
+        case .ratioAtLeast(let limit): "≥ " + ratio(limit)
         case .valueAtMost(let limit): "≤ " + amount(limit, unit)
         }
     }

@@ -40,7 +40,7 @@ struct EncodedFigure: Encodable {
     }
 
     enum TargetKeys: String, CodingKey {
-        case of, max
+        case of, max, min
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -55,7 +55,7 @@ struct EncodedFigure: Encodable {
         if let target = figure.target {
             var nested = container.nestedContainer(keyedBy: TargetKeys.self, forKey: .target)
             try nested.encode(target.bounds, forKey: .of)
-            try nested.encode(target.limit, forKey: .max)
+            try nested.encode(target.limit, forKey: target.isFloor ? .min : .max)
         } else {
             try container.encodeNil(forKey: .target)
         }
