@@ -47,13 +47,15 @@ enum PerformanceRater {
                 // A clean sheet or a hiding counts for the line he played, not the one he was born to.
                 let position = (line ?? player.natural).position
                 let level = line.map { player.rating(in: $0) } ?? average
-                let rating = base + contribution(of: ledger) + contribution(of: actions[index, number]) + resultEffect(scored: scored, conceded: conceded)
+                let rating = base + contribution(of: ledger) + contribution(of: actions[index, number])
+                    + resultEffect(scored: scored, conceded: conceded)
                     + defensiveEffect(position: position, conceded: conceded) + (rng.unit() - 0.5) * 1.2
                     + levelWeight * (level - average)
                 performances.append(PlayerPerformance(
                     playerId: sheet.playerId(number), teamId: sheet.teamId, started: start == 0,
-                    minutesPlayed: ledger.minutesPlayed(finalMinute: finalMinute), goals: ledger.goals, assists: ledger.assists,
-                    yellowCards: ledger.yellowCards, redCards: ledger.redCards, injured: ledger.injured,
+                    minutesPlayed: ledger.minutesPlayed(finalMinute: finalMinute), goals: ledger.goals,
+                    assists: ledger.assists, yellowCards: ledger.yellowCards, redCards: ledger.redCards,
+                    injured: ledger.injured,
                     rating: (min(max(rating, range.lowerBound), range.upperBound) * 10).rounded() / 10,
                     line: line?.position))
             }

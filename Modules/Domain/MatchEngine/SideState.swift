@@ -120,7 +120,8 @@ struct SideState: Sendable {
         case .assistantTakesOver:
             managed = false
             var swaps: [Swap] = []
-            while !vacated.isEmpty, canSubstitute, let on = benchPick(for: vacated[0].line) {
+            while !vacated.isEmpty, canSubstitute,
+                  let on = Self.benchPick(for: vacated[0].line, from: bench, of: sheet.players) {
                 swaps.append(fill(0, with: on, minute: minute))
             }
             return swaps
@@ -221,7 +222,9 @@ struct SideState: Sendable {
     }
 
     private mutating func replace(slot: Int, minute: Int) -> Swap? {
-        guard canSubstitute, let substitute = benchPick(for: lines[slot]) else { return nil }
+        guard canSubstitute, let substitute = Self.benchPick(for: lines[slot], from: bench, of: sheet.players) else {
+            return nil
+        }
         let swap = bringOn(substitute, at: slot, line: lines[slot], minute: minute)
         refresh()
         return swap
@@ -249,9 +252,15 @@ struct SideState: Sendable {
     /// The bench player for `line`: a natural one if there is one, else the outfielder who rates best
     /// there (for the keeper's place, the best gloves on the bench). Keepers never come on in the outfield.
     private func benchPick(for line: PitchLine) -> Int? {
+        Self.benchPick(for: line, from: bench, of: sheet.players)
+    }
+
+    /// `benchPick(for:)` on what it reads: called from a change (a mutating method), a method of the whole side
+    /// was handed a copy of it, every array retained.
+    private static func benchPick(for line: PitchLine, from bench: [Int], of players: [MatchPlayer]) -> Int? {
         var best: (number: Int, natural: Bool, rating: Double)?
         for number in bench {
-            let player = sheet.players[number]
+            let player = players[number]
             let natural = player.natural == line
             guard natural || line == .keeper || player.natural != .keeper else { continue }
             let rating = player.rating(in: line)
