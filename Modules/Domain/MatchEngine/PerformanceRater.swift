@@ -17,7 +17,7 @@ enum PerformanceRater {
         // everyone who played sets the average each player is rated against. The sides are read in place, as a
         // copy of one would retain every array it holds.
         var lastLines: [PitchLine?] = []
-        lastLines.reserveCapacity(sides.reduce(0) { $0 + $1.ledger.count })
+        lastLines.reserveCapacity(sides.indices.reduce(0) { $0 + sides[$1].ledger.count })
         var levels = 0.0
         var playedCount = 0
         for index in sides.indices {
