@@ -147,7 +147,7 @@ let allTargets: [Target] = [
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus", "database-corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
     tests("CareerSaves", ["SaveArchive", "Persistence", "CareerUseCases", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
-    .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit", "Persistence"],
+    .testTarget(name: "ssbenchTests", dependencies: ["ssbench", "ArchitectureAudit", "Persistence", grdb],
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
