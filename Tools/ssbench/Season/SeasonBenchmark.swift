@@ -9,8 +9,8 @@ import WorldGenerator
 /// in memory, beside a bare Poisson scoreline sampler over the same fixtures (the engine alone is `EngineBenchmark`);
 /// one match day persisted beside raw SQLite inserts of the same rows; the cup (issue #17): a
 /// season simulated with it beside the same season without, the match day that plays a cup round beside the day
-/// before it. Targets: a persisted season under 1 s, a persisted match day under 50 ms, the cup at most 1.15× a
-/// season and a cup round at most one league day.
+/// before it. Targets: a persisted season under 1 s and (issue #16) at most 3× the same season simulated, a persisted
+/// match day at most 2× the raw inserts, the cup at most 1.15× a season and a cup round at most one league day.
 struct SeasonBenchmark: Benchmark {
     let name = "season"
 
@@ -76,6 +76,12 @@ struct SeasonBenchmark: Benchmark {
                    value: samples.median(.seasonPersisted), baseline: poisson, target: .valueAtMost(1.0)),
             Figure(benchmark: name, id: "season-in-memory", label: "pyramid season, simulated only",
                    value: samples.median(.seasonInMemory), baseline: poisson),
+            // Issue #16: persisting a season costs at most twice simulating it (≤ 3× in all).
+            Figure(benchmark: name, id: "season-persisted-beside-simulated", label: "pyramid season persisted",
+                   value: samples.median(.seasonPersisted),
+                   baseline: Figure.Baseline(name: "same season simulated only",
+                                             value: samples.median(.seasonInMemory)),
+                   target: .ratioAtMost(3)),
             Figure(benchmark: name, id: "season-with-cup", label: "pyramid season with the cup, simulated only",
                    value: samples.median(.seasonInMemory),
                    baseline: Figure.Baseline(name: "same season without the cup", value: samples.median(.seasonWithoutCup)),
@@ -85,8 +91,9 @@ struct SeasonBenchmark: Benchmark {
                    value: samples.median(.dayWithCup),
                    baseline: Figure.Baseline(name: "the league day before it", value: samples.median(.dayBeforeCup)),
                    target: .ratioAtMost(2)),
+            // Issue #16: at most twice what SQLite alone takes to write the day's rows (#3 asked under 50 ms).
             Figure(benchmark: name, id: "match-day-persisted", label: "one match day persisted",
-                   value: samples.median(.matchDay), baseline: raw, target: .valueAtMost(0.05)),
+                   value: samples.median(.matchDay), baseline: raw, target: .ratioAtMost(2)),
         ]
     }
 
