@@ -11,7 +11,8 @@ import WorldGenerator
 /// persisted season at season 1 and at a later season of the same career, whose file has grown since, each from
 /// its second match day (the assistant manages it, so the board may sack the coach on the way: he then takes his
 /// first offer).
-/// Targets: rollover under 200 ms, fifty seasons under 10 s, season 1 under 0.5 s, the later one under 0.7 s.
+/// Targets: rollover at most two match days (issue #16; #9 asked under 200 ms), fifty seasons under 10 s, season 1
+/// under 0.5 s, the later one at most 1.1× season 1 (issue #16; #9 asked under 0.7 s).
 /// Beside them, the later career opened and checked as a new session meets it (listed: its schema, every value,
 /// every reference and the integrity pass) against a plain read of every row of the same file (issue #16: at
 /// most 1.5×); and the same career met by a later session while its file is as the game closed it (decision 38:
@@ -112,14 +113,16 @@ struct CareerBenchmark: Benchmark {
         let poisson = Figure.Baseline(name: "Poisson sampler, \(simulatedSeasons) seasons of fixtures",
                                       value: samples.median(.poissonSeasons))
         return [
+            // Issue #16: at most two match days (#9 asked under 200 ms).
             Figure(benchmark: name, id: "rollover-persisted", label: "season rollover of the pyramid, persisted",
-                   value: samples.median(.rollover), baseline: matchDay, target: .valueAtMost(0.2)),
+                   value: samples.median(.rollover), baseline: matchDay, target: .ratioAtMost(2)),
             Figure(benchmark: name, id: "simulate-seasons", label: "simulate \(simulatedSeasons) seasons",
                    value: samples.median(.simulation), baseline: poisson, target: .valueAtMost(10)),
             Figure(benchmark: name, id: "season-1-persisted", label: "season 1 persisted",
                    value: samples.median(.firstSeason), target: .valueAtMost(0.5)),
+            // Issue #16: a grown file costs at most a tenth more (#9 asked under 0.7 s).
             Figure(benchmark: name, id: "season-later-persisted", label: "season \(laterSeason) persisted",
-                   value: samples.median(.laterSeason), baseline: firstSeason, target: .valueAtMost(0.7)),
+                   value: samples.median(.laterSeason), baseline: firstSeason, target: .ratioAtMost(1.1)),
             Figure(benchmark: name, id: "open-and-check", label: "season-\(laterSeason) career opened and checked",
                    value: samples.median(.openAndCheck),
                    baseline: Figure.Baseline(name: "plain read of every row", value: samples.median(.plainRead)),
