@@ -38,6 +38,6 @@ struct MatchDayRowsTests {
         let written = try queue.inDatabase { db in try MatchDayRows.rowsWritten(in: db, since: before) }
         #expect(written == ["player": 1, "stats": 1, "untouched": 0])
         #expect(MatchDayRows(byTable: written).total == 2)
-        #expect(MatchDayRows(byTable: written).description == "player 1, stats 1")
+        #expect(MatchDayRows(byTable: written).breakdown == "player 1, stats 1")
     }
 }

@@ -35,14 +35,13 @@ final class TeamSheet: Sendable {
         squad[squadIndices[number]]
     }
 
-    /// The id of the player numbered `number`, without copying the rest of him.
+    /// The id of the player numbered `number`: what events, ratings and the situation name him by.
     func playerId(_ number: Int) -> String {
         squad[squadIndices[number]].id
     }
 
     /// Squad positions of `ids`, skipping any not in the squad. A linear search over the squad's ids beats building
-    /// a dictionary for squads of about thirty (hashing a string costs more than comparing it); over the ids alone,
-    /// as reading an id off a whole `Player` in the array copied the player.
+    /// a dictionary for squads of about thirty: hashing a string costs more than comparing it (measured).
     private static func indices(of ids: [String], in squadIds: [String]) -> [Int] {
         var found: [Int] = []
         found.reserveCapacity(ids.count)

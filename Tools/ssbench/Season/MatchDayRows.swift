@@ -13,7 +13,7 @@ struct MatchDayRows {
     var total: Int { byTable.values.reduce(0, +) }
 
     /// The tables the day wrote to, most rows first, for the log.
-    var description: String {
+    var breakdown: String {
         byTable.filter { $0.value > 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }

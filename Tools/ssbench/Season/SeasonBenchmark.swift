@@ -29,7 +29,7 @@ struct SeasonBenchmark: Benchmark {
         let rows = try await MatchDayRows.measure(career: career)
         let cupDay = Self.firstCupDay(of: world, fixtures: fixtures)
         context.log("season: the cup's first round follows match day \(cupDay)")
-        context.log("season: a match day writes \(rows.total) rows (\(rows.description))")
+        context.log("season: a match day writes \(rows.total) rows (\(rows.breakdown))")
         context.log("season: timing \(context.scale.repetitions) rounds")
 
         var samples: [Operation: [Double]] = [:]
