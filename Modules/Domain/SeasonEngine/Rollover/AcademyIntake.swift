@@ -11,9 +11,10 @@ public enum AcademyIntake {
         var rng = SeededRandomNumberGenerator(seed: SeedMixing.seed(worldSeed, label: "academy-\(year)"))
         let tierOf = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
         var usedNames = Set(players.map(\.fullName))
-        return teams.sorted { $0.id < $1.id }.flatMap { team in
+        return teams.sorted { $0.id < $1.id }.enumerated().flatMap { offset, team in
             YouthAcademy.intake(teamId: team.id, tier: tierOf[team.divisionId] ?? 1, seasonYear: year,
-                                idPrefix: "youth-\(year)-\(team.id)", usedNames: &usedNames, using: &rng)
+                                idPrefix: IntakeIds.academy(year: year, club: offset + 1), usedNames: &usedNames,
+                                using: &rng)
         }
     }
 

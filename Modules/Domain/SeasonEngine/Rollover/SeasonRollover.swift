@@ -78,6 +78,7 @@ public enum SeasonRollover {
 
         // Clubs short of players sign free agents, the top tier first, so the best go highest.
         var signings = stars.moves
+        let clubNumber = IntakeIds.clubNumbers(teams)
         for team in teams.sorted(by: { (clubTier[$0.id] ?? 1, $0.id) < (clubTier[$1.id] ?? 1, $1.id) }) {
             var squad = kept[team.id] ?? []
             while true {
@@ -93,7 +94,8 @@ public enum SeasonRollover {
                     // Nobody free fits: a part-timer from outside the pyramid.
                     signing = NonLeagueScout.journeyman(
                         position: position, tier: clubTier[team.id] ?? 1, seasonYear: year,
-                        id: "nonleague-\(year)-\(team.id)-\(squad.count)", usedNames: &usedNames, using: &rng)
+                        id: IntakeIds.journeyman(year: year, club: clubNumber[team.id] ?? 0, number: squad.count),
+                        usedNames: &usedNames, using: &rng)
                 } else {
                     break
                 }
