@@ -12,11 +12,11 @@ enum BoardKeeper {
     /// After a match day's results (`results`, scored) and money are written: the user's result and his club's
     /// balance.
     /// `cupTies`: the cup round played after the day, if any.
-    static func judgeMatchDay(_ matchDay: Int, results: [Match], cupTies: [CupTie], squads: [String: [Player]],
+    static func judgeMatchDay(_ matchDay: Int, results: [Match], cupTies: [CupTie], players: [Player],
                               context: SeasonContext, in db: Database) throws {
         let state = try employedState(in: db)
         let teamId = context.career.userTeamId
-        let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
+        let standing = BoardStanding(context: context, players: players)
         let (rank, clubs) = standing.rank(of: teamId)
         let match = results.first(where: context.involvesUser)
         let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
@@ -27,12 +27,12 @@ enum BoardKeeper {
     }
 
     /// After a cup round the manager played on its own (his tie among `cupTies`), dated `date`.
-    static func judgeCupTie(_ cupTies: [CupTie], date: GameDate, squads: [String: [Player]], context: SeasonContext,
+    static func judgeCupTie(_ cupTies: [CupTie], date: GameDate, players: [Player], context: SeasonContext,
                             in db: Database) throws {
         let teamId = context.career.userTeamId
         guard let tie = cupResult(of: teamId, in: cupTies) else { return }
         let state = try employedState(in: db)
-        let standing = BoardStanding(context: context, players: squads.values.flatMap { $0 })
+        let standing = BoardStanding(context: context, players: players)
         let (rank, clubs) = standing.rank(of: teamId)
         try settle(BoardRules.afterCupTie(state, tie), expectation: BoardExpectation(rank: rank, of: clubs),
                    standing: standing, date: date, context: context, in: db)

@@ -3,24 +3,37 @@ import GameModels
 import Persistence
 
 /// Every club of the pyramid on paper, as the board and the job market judge them: its tier and the
-/// strength of its squad (`TeamStrength`, what the club choice ranks by).
+/// strength of its squad (`TeamStrength`, what the club choice ranks by). A strength is worked out when it is asked
+/// for: every match day the board ranks the manager's club in its division only, and the job market looks at the
+/// whole pyramid only when there are offers to make (ranking all 78 squads was 5 % of a persisted match day).
 struct BoardStanding {
-    let clubs: [ClubStanding]
-    private let divisions: [String: String]
+    private let context: SeasonContext
+    private let players: [Player]
 
     init(context: SeasonContext, players: [Player]) {
-        let squads = Dictionary(grouping: players) { $0.teamId ?? "" }
-        clubs = context.teams.map { team in
-            ClubStanding(teamId: team.id, tier: context.tier(ofDivision: team.divisionId),
-                         strength: TeamStrength.rating(of: squads[team.id] ?? []))
-        }
-        divisions = Dictionary(context.teams.map { ($0.id, $0.divisionId) }, uniquingKeysWith: { first, _ in first })
+        self.context = context
+        self.players = players
+    }
+
+    /// Every club of the pyramid.
+    var clubs: [ClubStanding] {
+        standings(of: context.teams)
     }
 
     /// The club's strength rank in its division (1 = strongest; ties by id) and the division's size.
     func rank(of teamId: String) -> (rank: Int, clubs: Int) {
-        let division = clubs.filter { divisions[$0.teamId] == divisions[teamId] }
-        let ordered = JobMarket.ladder(division)
+        let divisionId = context.teams.first { $0.id == teamId }?.divisionId
+        let ordered = JobMarket.ladder(standings(of: context.teams.filter { $0.divisionId == divisionId }))
         return ((ordered.firstIndex { $0.teamId == teamId } ?? ordered.count) + 1, ordered.count)
+    }
+
+    /// `teams` on paper, their squads picked out of the players in one pass.
+    private func standings(of teams: [Team]) -> [ClubStanding] {
+        let ids = Set(teams.map(\.id))
+        let squads = Dictionary(grouping: players.filter { $0.teamId.map(ids.contains) ?? false }) { $0.teamId ?? "" }
+        return teams.map { team in
+            ClubStanding(teamId: team.id, tier: context.tier(ofDivision: team.divisionId),
+                         strength: TeamStrength.rating(of: squads[team.id] ?? []))
+        }
     }
 }

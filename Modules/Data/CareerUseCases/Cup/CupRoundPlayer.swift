@@ -72,8 +72,7 @@ enum CupRoundPlayer {
         try InboxPoster.post(CupMessages.messages(round: cup.round, rounds: cup.rounds, played: cup.played,
                                                   drawn: cup.drawn, date: pending.date,
                                                   weeks: today.moment.weeksInSeason, context: context), in: db)
-        let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-        try BoardKeeper.judgeCupTie(cup.played, date: pending.date, squads: squads, context: context, in: db)
+        try BoardKeeper.judgeCupTie(cup.played, date: pending.date, players: players, context: context, in: db)
         try CareerStore.setCurrentDate((today.nextMatchDay.map(context.date(ofMatchDay:))
                                             ?? pending.date.adding(days: 1)).description, in: db)
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)

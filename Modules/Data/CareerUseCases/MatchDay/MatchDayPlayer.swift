@@ -103,9 +103,8 @@ enum MatchDayPlayer {
                                                       date: date.adding(days: CupCalendar.daysAfterMatchDay),
                                                       weeks: today.moment.weeksInSeason, context: context), in: db)
         }
-        let squads = Dictionary(grouping: week.players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
-        try BoardKeeper.judgeMatchDay(matchDay, results: week.results, cupTies: week.cup?.played ?? [], squads: squads,
-                                      context: context, in: db)
+        try BoardKeeper.judgeMatchDay(matchDay, results: week.results, cupTies: week.cup?.played ?? [],
+                                      players: week.players, context: context, in: db)
         let next = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db)
         try InboxPoster.post(MatchDayMessages.messages(.init(matchDay: matchDay, date: date, fixtures: fixtures,
                                                              squad: squad,

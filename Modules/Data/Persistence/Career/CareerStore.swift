@@ -30,7 +30,7 @@ package enum CareerStore {
 
     /// The file's single career row.
     package static func careerRecord(in db: Database) throws -> CareerRecord {
-        guard let career = try CareerRecord.fetchOne(db) else {
+        guard let career = try CareerRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM career LIMIT 1")) else {
             throw StoredValueError(message: "the career row is missing")
         }
         return career
@@ -62,7 +62,10 @@ package enum CareerStore {
     package static func require<Record: FetchableRecord & TableRecord>(
         _ type: Record.Type, _ id: String, in db: Database
     ) throws -> Record {
-        guard let record = try Record.fetchOne(db, key: id) else {
+        // A cached statement: a match day reads the summary's rows again, and generating and preparing the query
+        // each time cost more than running it. Every record read this way selects its whole row.
+        let sql = "SELECT * FROM \(Record.databaseTableName.quotedDatabaseIdentifier) WHERE id = ?"
+        guard let record = try Record.fetchOne(db.cachedStatement(sql: sql), arguments: [id]) else {
             throw StoredValueError(message: "\(Record.databaseTableName) '\(id)' is missing")
         }
         return record
