@@ -9,8 +9,9 @@ package enum ContractStore {
 
     package static func setContract(playerId: String, teamId: String?, weeklyWage: Int, endSeason: Int,
                             in db: Database) throws {
-        try db.execute(sql: "UPDATE player SET teamId = ?, weeklyWage = ?, contractEndSeason = ? WHERE id = ?",
-                       arguments: [teamId, weeklyWage, endSeason, playerId])
+        // Cached: a transfer window's day moves dozens of players.
+        try db.cachedStatement(sql: "UPDATE player SET teamId = ?, weeklyWage = ?, contractEndSeason = ? WHERE id = ?")
+            .execute(arguments: [teamId, weeklyWage, endSeason, playerId])
     }
 
     /// Adds a sum to the user's club's week `matchDay`, and to that week's closing balance when the week is

@@ -62,9 +62,17 @@ package enum TransferStore {
 
     package static func insert(_ transfer: TransferRecord, in db: Database) throws -> TransferRecord {
         try RowCeiling.ensureRoom(in: TransferRecord.databaseTableName, seasonId: transfer.seasonId, in: db)
-        var transfer = transfer
-        try transfer.insert(db)
-        return transfer
+        // A cached statement: a window's day books dozens of moves, and GRDB's `insert` builds and prepares its SQL
+        // for each.
+        try db.cachedStatement(sql: """
+            INSERT INTO transfer (id, seasonId, date, playerId, age, fromTeamId, toTeamId, fee, weeklyWage, seasons)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [transfer.id, transfer.seasonId, transfer.date, transfer.playerId, transfer.age,
+                                     transfer.fromTeamId, transfer.toTeamId, transfer.fee, transfer.weeklyWage,
+                                     transfer.seasons])
+        var inserted = transfer
+        inserted.id = transfer.id ?? db.lastInsertedRowID
+        return inserted
     }
 
     /// The season's moves, newest first: `limit` of them from the `offset`-th.

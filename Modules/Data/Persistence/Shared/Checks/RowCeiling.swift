@@ -33,7 +33,7 @@ struct RowCeiling {
     /// the game never writes a file its own check would refuse.
     static func ensureRoom(in table: String, seasonId: String, in db: Database) throws {
         guard let ceiling = all.first(where: { $0.table == table }) else { return }
-        let rows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE seasonId = ?",
+        let rows = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM \(table) WHERE seasonId = ?"),
                                     arguments: [seasonId]) ?? 0
         guard rows < ceiling.maximum else {
             throw DataError.transferRefused("the market is closed for the rest of the season: "
