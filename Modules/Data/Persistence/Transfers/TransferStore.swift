@@ -71,7 +71,7 @@ package enum TransferStore {
                                      transfer.fromTeamId, transfer.toTeamId, transfer.fee, transfer.weeklyWage,
                                      transfer.seasons])
         var inserted = transfer
-        inserted.id = transfer.id ?? db.lastInsertedRowID
+        inserted.id = db.lastInsertedRowID
         return inserted
     }
 

@@ -11,10 +11,11 @@ public enum AcademyIntake {
         var rng = SeededRandomNumberGenerator(seed: SeedMixing.seed(worldSeed, label: "academy-\(year)"))
         let tierOf = Dictionary(divisions.map { ($0.id, $0.tier) }, uniquingKeysWith: { first, _ in first })
         var usedNames = Set(players.map(\.fullName))
-        return teams.sorted { $0.id < $1.id }.enumerated().flatMap { offset, team in
+        let clubNumber = IntakeIds.clubNumbers(teams)
+        return teams.sorted { $0.id < $1.id }.flatMap { team in
             YouthAcademy.intake(teamId: team.id, tier: tierOf[team.divisionId] ?? 1, seasonYear: year,
-                                idPrefix: IntakeIds.academy(year: year, club: offset + 1), usedNames: &usedNames,
-                                using: &rng)
+                                idPrefix: IntakeIds.academy(year: year, club: clubNumber[team.id] ?? 0),
+                                usedNames: &usedNames, using: &rng)
         }
     }
 
