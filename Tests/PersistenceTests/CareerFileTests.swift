@@ -30,6 +30,19 @@ struct CareerFileTests {
         }
     }
 
+    /// A day's statement journals stay in memory: spilled to temporary files they were most of a grown career's writes.
+    @Test func aCareerConnectionSyncsAtCheckpointsAndKeepsTemporaryStorageInMemory() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let url = CareerDatabase.fileURL(slot: "fixture", in: directory)
+            try CareerFileWriter.create(FixtureCareer.records, at: url)
+            let queue = try CareerConnection.open(url, checkingIntegrity: false, checkingReferences: false)
+            try queue.read { db throws in
+                #expect(try Int.fetchOne(db, sql: "PRAGMA synchronous") == 1, "NORMAL")
+                #expect(try Int.fetchOne(db, sql: "PRAGMA temp_store") == 2, "MEMORY")
+            }
+        }
+    }
+
     @Test func writerRefusesAnExistingFileAndLeavesIt() async throws {
         try await withTemporaryDirectory { directory throws in
             let url = CareerDatabase.fileURL(slot: "fixture", in: directory)

@@ -79,7 +79,14 @@ enum CareerConnection {
         // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed game loses nothing it
         // committed, and a power cut can only take back the last match days, never corrupt the file
         // (Modules/DECISIONS.md 15).
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // Temporary storage in memory: a statement rewriting rows spread over a grown file (a season-20 career's
+        // active players sit among its retired ones) journals more pages than SQLite keeps in memory by default, and
+        // the journal spilled to a temporary file: four of five writes of a season-20 season (84,494 `pwrite`s
+        // against 16,304), none at season 1.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
         ContentCheckFunctions.install(in: &configuration)
         return configuration
     }
