@@ -56,7 +56,7 @@ struct DayCarryTests {
     /// A whole season of the pyramid (both transfer windows, the cup's rounds) and the next season's first days: after
     /// every day the carry holds every active player (by id, as `PyramidWeek` lists them), every match of the season (in
     /// the file's order) and every club's season money exactly as the file does, and it stands for the next day unless
-    /// a season's end came between.
+    /// a season's end came between. Its cup ties too, as the file orders them.
     @Test func everyCarryIsWhatTheFileHolds() async throws {
         try await withTemporaryDirectory { directory in
             let played = try playAndCompare(try await career(in: directory))
@@ -82,6 +82,11 @@ struct DayCarryTests {
                                              season: nil, in: db).season
             }
             #expect(carry.seasonMoney == money, "season money after day \(day)")
+            let ties = try queue.read { db in
+                try DayCarry.cupTies(seasonId: carry.seasonId,
+                                     year: SeasonContext(records: SeasonStore.seasonRecords(in: db)).season.year, in: db)
+            }
+            #expect(difference(carry.cupTies, ties) == nil, "cup ties after day \(day)")
             days += 1
             if outcome.nextMatchDay == nil, seasonDays == 0 {
                 _ = try queue.write { db in try SeasonEnder.startNextSeason(slot: "carry", decisions: nil, in: db) }

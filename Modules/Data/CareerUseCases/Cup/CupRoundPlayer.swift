@@ -28,8 +28,7 @@ enum CupRoundPlayer {
         let weeks = try FinanceStore.weeks(seasonId: seasonId, in: db)
         let lastPlayed = (try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) ?? weeks + 1) - 1
         guard lastPlayed >= 1, let round = context.cupRound(afterMatchDay: lastPlayed, weeks: weeks) else { return nil }
-        let ties = try CupStore.ties(seasonId: seasonId, in: db)
-            .filter { $0.round == round && $0.homeGoals == nil }
+        let ties = try CupStore.unplayedTies(seasonId: seasonId, round: round, in: db)
             .map { CupTieTransformer.model(from: $0, year: context.season.year) }
         guard !ties.isEmpty else { return nil }
         let user = context.career.userTeamId

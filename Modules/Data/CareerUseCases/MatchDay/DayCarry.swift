@@ -3,9 +3,9 @@ import GRDB
 import Persistence
 
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
-/// active player and the season's matches as the day wrote them, and what of every club's money stays the same through
-/// the season. Reading them back was about a sixth of a persisted day (every player of the pyramid decoded, the
-/// season's fixtures, this season's and last season's money). The carry stands for the file only while nothing else
+/// active player, the season's matches and cup ties as the day wrote them, and what of every club's money stays the
+/// same through the season. Reading them back was about a sixth of a persisted day (every player of the pyramid
+/// decoded, the season's fixtures and ties, this season's and last season's money). The carry stands for the file only while nothing else
 /// has written it: the same connection (it is kept in the session's memo), no other connection committed
 /// (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's own, a cup
 /// round played first, a season's end — sends the next day back to the file.
@@ -30,10 +30,27 @@ struct DayCarry: Sendable {
     let matches: [Match]
     /// Every club's money that stays the same through the season (opening balance, last season's revenue).
     let seasonMoney: [String: PyramidMoneyLoader.SeasonMoney]
+    /// The season's cup ties, in the file's order (`CupStore.ties`).
+    let cupTies: [CupTie]
 
     /// This carry if the connection still stands where it left it, in the same season.
     func standing(at stamp: Stamp, seasonId: String) -> DayCarry? {
         stamp == self.stamp && seasonId == self.seasonId ? self : nil
+    }
+
+    /// The season's cup ties as the file holds them.
+    static func cupTies(seasonId: String, year: Int, in db: Database) throws -> [CupTie] {
+        try CupStore.ties(seasonId: seasonId, in: db).map { CupTieTransformer.model(from: $0, year: year) }
+    }
+
+    /// `ties` once the day has stored `written` over them (new ties added, drawn ones with their results), in the
+    /// file's order: by round, then as drawn (shorter ids first).
+    static func cupTies(_ ties: [CupTie], after written: [CupTie]) -> [CupTie] {
+        var byId = Dictionary(ties.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        for tie in written { byId[tie.id] = tie }
+        return byId.values.sorted { lhs, rhs in
+            (lhs.round, lhs.id.utf8.count, lhs.id) < (rhs.round, rhs.id.utf8.count, rhs.id)
+        }
     }
 
     /// The day's state as the file holds it.

@@ -68,9 +68,7 @@ enum MatchDayPlayer {
         }
 
         let today = try SeasonToday(season: context.season, in: db)
-        let cupTies = try CupStore.ties(seasonId: seasonId, in: db).map {
-            CupTieTransformer.model(from: $0, year: context.season.year)
-        }
+        let cupTies = try carried?.cupTies ?? DayCarry.cupTies(seasonId: seasonId, year: context.season.year, in: db)
         let money = try PyramidMoneyLoader.money(context: context, season: carried?.seasonMoney, in: db)
         var state = WeekState(
             worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
@@ -117,7 +115,9 @@ enum MatchDayPlayer {
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
         let scores = Dictionary(week.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let carry = DayCarry(stamp: try DayCarry.Stamp(db), seasonId: seasonId, players: week.players,
-                             matches: matches.map { scores[$0.id] ?? $0 }, seasonMoney: money.season)
+                             matches: matches.map { scores[$0.id] ?? $0 }, seasonMoney: money.season,
+                             cupTies: DayCarry.cupTies(cupTies, after: week.cupDrawn + week.cupLeftToPlay
+                                                           + (week.cup.map { $0.played + $0.drawn } ?? [])))
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)

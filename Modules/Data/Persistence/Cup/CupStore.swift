@@ -8,6 +8,14 @@ package enum CupStore {
                                   arguments: [seasonId])
     }
 
+    /// A round's ties not played yet, in the order drawn: a league day asks whether a round is left to play, and
+    /// almost always none is, so nothing of the season's other ties is read.
+    package static func unplayedTies(seasonId: String, round: Int, in db: Database) throws -> [CupTieRecord] {
+        try CupTieRecord.fetchAll(db.cachedStatement(sql: """
+            SELECT * FROM cup_tie WHERE seasonId = ? AND round = ? AND homeGoals IS NULL ORDER BY length(id), id
+            """), arguments: [seasonId, round])
+    }
+
     /// Inserts new ties and fills in the results of drawn ones.
     package static func save(_ records: [CupTieRecord], in db: Database) throws {
         for record in records { try record.upsert(db) }

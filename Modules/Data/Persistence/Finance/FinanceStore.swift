@@ -73,6 +73,7 @@ package extension FinanceStore {
 
     /// How many match days — weeks — the season has.
     static func weeks(seasonId: String, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT MAX(matchDay) FROM match WHERE seasonId = ?", arguments: [seasonId]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(matchDay) FROM match WHERE seasonId = ?"),
+                         arguments: [seasonId]) ?? 0
     }
 }

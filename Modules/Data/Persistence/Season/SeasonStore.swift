@@ -8,15 +8,18 @@ package enum SeasonStore {
             career: career,
             league: try CareerStore.require(LeagueRecord.self, career.leagueId, in: db),
             season: try CareerStore.require(SeasonRecord.self, career.currentSeasonId, in: db),
-            divisions: try DivisionRecord.filter(Column("leagueId") == career.leagueId).fetchAll(db),
-            teams: try TeamRecord.fetchAll(db),
-            teamInfos: try TeamInfoRecord.fetchAll(db))
+            // Cached statements: every match day reads them again.
+            divisions: try DivisionRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM division WHERE leagueId = ?"),
+                                                   arguments: [career.leagueId]),
+            teams: try TeamRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM team")),
+            teamInfos: try TeamInfoRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM team_info")))
     }
 
     /// The lowest match day of the season with a match still to play; nil once all are played.
     package static func nextMatchDay(seasonId: String, in db: Database) throws -> Int? {
-        try Int.fetchOne(db, sql: "SELECT MIN(matchDay) FROM match WHERE seasonId = ? AND homeGoals IS NULL",
-                         arguments: [seasonId])
+        try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT MIN(matchDay) FROM match WHERE seasonId = ? AND homeGoals IS NULL
+            """), arguments: [seasonId])
     }
 
     /// The fixtures of one match day, or of the whole season when `matchDay` is nil.

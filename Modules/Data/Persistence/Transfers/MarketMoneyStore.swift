@@ -3,7 +3,7 @@ import GRDB
 /// The whole pyramid's money at once, as the market reads it: a window day prices every club in a few queries.
 package enum MarketMoneyStore {
     package static func balances(in db: Database) throws -> [String: Int] {
-        Dictionary(try Row.fetchAll(db, sql: "SELECT id, budget FROM team").map { ($0["id"], $0["budget"]) },
+        Dictionary(try Row.fetchAll(db.cachedStatement(sql: "SELECT id, budget FROM team")).map { ($0[0], $0[1]) },
                    uniquingKeysWith: { first, _ in first })
     }
 
@@ -13,11 +13,12 @@ package enum MarketMoneyStore {
 
     /// Each club's fees paid this season less those it took in.
     package static func netSpendingByClub(seasonId: String, in db: Database) throws -> [String: Int] {
-        let rows = try Row.fetchAll(db, sql: """
+        // Cached: every match day asks (a compound query costs more to prepare than to run).
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT teamId, SUM(fee) FROM (SELECT toTeamId AS teamId, fee FROM transfer WHERE seasonId = ?1
             UNION ALL SELECT fromTeamId, -fee FROM transfer WHERE seasonId = ?1 AND fromTeamId IS NOT NULL)
             GROUP BY teamId
-            """, arguments: [seasonId])
+            """), arguments: [seasonId])
         return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
     }
 }
