@@ -11,14 +11,23 @@ package enum CareerContentCheck {
     /// Throws `CareerFileRejection` naming the table, row, column and value of the first problem. With
     /// `storageClasses` every column's storage class is checked too, in the same pass over each table.
     package static func check(_ db: Database, checkingReferences: Bool, storageClasses: Bool = false) throws {
+        try checkValues(db, storageClasses: storageClasses)
+        if checkingReferences { try checkReferences(db) }
+        try checkStructure(db)
+    }
+
+    /// The values alone: one career row, no table past its ceiling, every rule of every table.
+    static func checkValues(_ db: Database, storageClasses: Bool) throws {
         let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
         guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
         if let breach = try RowCeiling.breach(in: db) { throw rejection(breach) }
         for rule in try storageClasses ? merged(StorageClassRules.rules(in: db)) : CareerContentRules.all {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
-        if checkingReferences { try checkReferences(db) }
-        // The shape last: its queries join on ids the checks above have vouched for.
+    }
+
+    /// The shape of the season, last: its queries join on ids the values and references have vouched for.
+    static func checkStructure(_ db: Database) throws {
         if let breach = try StructureRules.breach(in: db) { throw rejection(breach) }
     }
 

@@ -21,10 +21,20 @@ enum CareerConnection {
         if let problem = SQLiteFileHeader.problem(at: url) { throw .careerUnreadable(slot: slot, reason: problem) }
         return try run(slot: slot, otherFailure: unreadable) {
             // A file the user may read but not write is still listed and shown; SQLite must not try to write it.
-            let configuration = configuration(readOnly: ReadOnlyCareerFile.isReadOnly(url))
-            let queue = try StrandedLog.isStranded(url)
+            let readOnly = ReadOnlyCareerFile.isReadOnly(url)
+            let configuration = configuration(readOnly: readOnly)
+            let stranded = StrandedLog.isStranded(url)
+            let queue = try stranded
                 ? StrandedLog.inMemory(url, configuration: configuration)
                 : DatabaseQueue(path: url.path, configuration: configuration)
+            // A writable career of the current schema met with every check asked is checked on two connections at
+            // once (`SplitFirstCheck`); any other (older, read-only, stranded) one pass after the other on this one.
+            if checkingIntegrity && checkingReferences && !readOnly && !stranded,
+               try queue.read({ db in try Int.fetchOne(db, sql: "PRAGMA user_version") }) == CareerDatabase.schemaVersion,
+               let side = try? DatabaseQueue(path: url.path, configuration: sideConfiguration()) {
+                try SplitFirstCheck.check(queue, sidePasses: side)
+                return queue
+            }
             // No value is decoded before its column's storage class is checked: a migration reads old values.
             let current = try checkedVersion(of: queue, checkingIntegrity: checkingIntegrity) == CareerDatabase.schemaVersion
             if !current {
@@ -91,10 +101,18 @@ enum CareerConnection {
         return configuration
     }
 
+    /// A second connection to a career a first one is checking: it only reads.
+    private static func sideConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(2)
+        return configuration
+    }
+
     /// The file's schema version, after checking (its integrity, when asked) that it is a career, that it
     /// is not newer, and that its schema is exactly the game's for that version (before any migration
     /// writes to it, so a trigger it brings never runs).
-    private static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
+    static func checkedVersion(of queue: DatabaseQueue, checkingIntegrity: Bool) throws -> Int {
         try queue.read { db in
             if checkingIntegrity { try checkIntegrity(db) }
             let version = try careerVersion(db)
