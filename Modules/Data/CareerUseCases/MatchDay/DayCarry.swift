@@ -5,10 +5,10 @@ import Persistence
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
 /// active player, the season's matches and cup ties as the day wrote them, and what of every club's money stays the
 /// same through the season. Reading them back was about a sixth of a persisted day (every player of the pyramid
-/// decoded, the season's fixtures and ties, this season's and last season's money). The carry stands for the file only while nothing else
-/// has written it: the same connection (it is kept in the session's memo), no other connection committed
-/// (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's own, a cup
-/// round played first, a season's end — sends the next day back to the file.
+/// decoded, the season's fixtures and ties, this season's and last season's money). The carry stands for the file only
+/// while nothing else has written it: the same connection (it is kept in the session's memo), no other connection
+/// committed (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's
+/// own, a cup round played first, a season's end — sends the next day back to the file.
 struct DayCarry: Sendable {
     /// Where the connection stood, inside a transaction.
     struct Stamp: Equatable, Sendable {
@@ -44,8 +44,9 @@ struct DayCarry: Sendable {
     }
 
     /// `ties` once the day has stored `written` over them (new ties added, drawn ones with their results), in the
-    /// file's order: by round, then as drawn (shorter ids first).
+    /// order `CupStore.ties` reads them: by round, then as drawn (shorter ids first). Most days write none.
     static func cupTies(_ ties: [CupTie], after written: [CupTie]) -> [CupTie] {
+        guard !written.isEmpty else { return ties }
         var byId = Dictionary(ties.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         for tie in written { byId[tie.id] = tie }
         return byId.values.sorted { lhs, rhs in
