@@ -4,7 +4,8 @@ import GRDB
 /// transaction.
 package enum BoardStore {
     package static func state(in db: Database) throws -> BoardStateRecord? {
-        try BoardStateRecord.fetchOne(db)
+        // Cached: every match day asks, and generating and preparing the query cost more than running it.
+        try BoardStateRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM board_state"))
     }
 
     package static func save(_ record: BoardStateRecord, in db: Database) throws {

@@ -11,3 +11,15 @@ package struct TeamInfoRecord: Codable, Equatable, FetchableRecord, PersistableR
     package let stadium: String
     let founded: Int
 }
+
+package extension TeamInfoRecord {
+    /// Read by position, as `TeamRecord` is and for the same reason: every match day reads every club's name.
+    init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        name = try row.decode(atIndex: 1)
+        shortName = try row.decode(atIndex: 2)
+        city = try row.decode(atIndex: 3)
+        stadium = try row.decode(atIndex: 4)
+        founded = try row.decode(atIndex: 5)
+    }
+}

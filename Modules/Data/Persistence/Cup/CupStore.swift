@@ -16,8 +16,21 @@ package enum CupStore {
             """), arguments: [seasonId, round])
     }
 
-    /// Inserts new ties and fills in the results of drawn ones.
+    /// Inserts new ties and fills in the results of drawn ones, every column as GRDB's `upsert` writes it; a batch of
+    /// rows to a cached statement (`RowBatches`): GRDB's `upsert` generated and prepared its SQL for every tie.
     package static func save(_ records: [CupTieRecord], in db: Database) throws {
-        for record in records { try record.upsert(db) }
+        try RowBatches.run(records, in: db, sql: { rows in """
+            INSERT INTO cup_tie (id, seasonId, round, homeTeamId, awayTeamId, homeTier, awayTier, neutralGround,
+                                 homeGoals, awayGoals, extraTime, homePenalties, awayPenalties)
+            VALUES \(RowBatches.placeholders(rows: rows, width: 13))
+            ON CONFLICT (id) DO UPDATE SET seasonId = excluded.seasonId, round = excluded.round,
+                homeTeamId = excluded.homeTeamId, awayTeamId = excluded.awayTeamId, homeTier = excluded.homeTier,
+                awayTier = excluded.awayTier, neutralGround = excluded.neutralGround, homeGoals = excluded.homeGoals,
+                awayGoals = excluded.awayGoals, extraTime = excluded.extraTime, homePenalties = excluded.homePenalties,
+                awayPenalties = excluded.awayPenalties
+            """ }) { tie in
+            [tie.id, tie.seasonId, tie.round, tie.homeTeamId, tie.awayTeamId, tie.homeTier, tie.awayTier,
+             tie.neutralGround, tie.homeGoals, tie.awayGoals, tie.extraTime, tie.homePenalties, tie.awayPenalties]
+        }
     }
 }

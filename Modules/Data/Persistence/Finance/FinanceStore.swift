@@ -51,7 +51,7 @@ package enum FinanceStore {
     }
 
     package static func balance(teamId: String, in db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT budget FROM team WHERE id = ?", arguments: [teamId]) ?? 0
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT budget FROM team WHERE id = ?"), arguments: [teamId]) ?? 0
     }
 
     package static func seasonTotals(teamId: String, seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {

@@ -3,7 +3,8 @@ import GRDB
 /// Reads and writes the match in progress and the user's tactics, inside the caller's transaction.
 package enum LiveMatchStore {
     package static func liveMatch(in db: Database) throws -> LiveMatchRecord? {
-        try LiveMatchRecord.fetchOne(db)
+        // Cached, as `BoardStore.state`: every match day asks whether a match is in progress.
+        try LiveMatchRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM live_match"))
     }
 
     package static func save(_ record: LiveMatchRecord, in db: Database) throws {
