@@ -55,7 +55,8 @@ struct DayCarryTests {
 
     /// A whole season of the pyramid (both transfer windows, the cup's rounds) and the next season's first days: after
     /// every day the carry holds every active player (by id, as `PyramidWeek` lists them), every match of the season (in
-    /// the file's order) and every club's season money exactly as the file does, and it stands for the next day unless
+    /// the file's order), every club's season money and (after a day that booked no move) its net spending exactly as
+    /// the file does, and it stands for the next day unless
     /// a season's end came between. Its cup ties too, as the file orders them.
     @Test func everyCarryIsWhatTheFileHolds() async throws {
         try await withTemporaryDirectory { directory in
@@ -69,6 +70,9 @@ struct DayCarryTests {
         let memo = SessionMemo()
         var seasonDays = 0
         var days = 0
+        // Days whose carry holds the net spending, and days after which the next reads it (a move was booked).
+        var spendingCarried = 0
+        var spendingRead = 0
         while seasonDays == 0 || days < 3 {
             if days > 0 { #expect(try standingCarry(queue, memo) != nil, "before day \(days + 1)") }
             let outcome = try playDay(queue, memo)
@@ -82,6 +86,15 @@ struct DayCarryTests {
                                              season: nil, in: db).season
             }
             #expect(carry.seasonMoney == money, "season money after day \(day)")
+            if let spent = carry.netSpending {
+                let stored = try queue.read { db in
+                    try MarketMoneyStore.netSpendingByClub(seasonId: carry.seasonId, in: db)
+                }
+                #expect(spent == stored, "net spending after day \(day)")
+                spendingCarried += 1
+            } else {
+                spendingRead += 1
+            }
             let ties = try queue.read { db in
                 try DayCarry.cupTies(seasonId: carry.seasonId,
                                      year: SeasonContext(records: SeasonStore.seasonRecords(in: db)).season.year, in: db)
@@ -95,6 +108,8 @@ struct DayCarryTests {
                 days = 0
             }
         }
+        #expect(spendingCarried > 20, "most days book no move: \(spendingCarried) carried the net spending")
+        #expect(spendingRead > 0, "a window's days book moves: \(spendingRead) left it to the next day")
         return (seasonDays, days)
     }
 

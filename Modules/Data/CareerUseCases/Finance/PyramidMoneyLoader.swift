@@ -12,18 +12,25 @@ enum PyramidMoneyLoader {
         let lastRevenue: Int?
     }
 
-    /// `season`: every club's season money when a day carries it; read from the season's totals otherwise.
-    static func money(context: SeasonContext, season: [String: SeasonMoney]?,
-                      in db: Database) throws -> (clubs: [String: ClubMoney], season: [String: SeasonMoney]) {
+    /// Every club's money, what of it stays the same through the season, and its net spending on fees so far.
+    struct Pyramid {
+        let clubs: [String: ClubMoney]
+        let season: [String: SeasonMoney]
+        let netSpending: [String: Int]
+    }
+
+    /// `season` and `netSpending`: each when a day carries it; read from the file otherwise.
+    static func money(context: SeasonContext, season: [String: SeasonMoney]?, netSpending: [String: Int]? = nil,
+                      in db: Database) throws -> Pyramid {
         let balances = try MarketMoneyStore.balances(in: db)
         let season = try season ?? seasonMoney(context: context, balances: balances, in: db)
-        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)
+        let spent = try netSpending ?? MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)
         let clubs = Dictionary(context.teams.map { team in
             let balance = balances[team.id] ?? 0
             return (team.id, ClubMoney(balance: balance, openingBalance: season[team.id]?.openingBalance ?? balance,
                                        lastRevenue: season[team.id]?.lastRevenue, netSpending: spent[team.id] ?? 0))
         }, uniquingKeysWith: { first, _ in first })
-        return (clubs, season)
+        return Pyramid(clubs: clubs, season: season, netSpending: spent)
     }
 
     /// Each club's opening balance (its balance less what this season's totals moved it by) and last season's

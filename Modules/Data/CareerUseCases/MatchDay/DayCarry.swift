@@ -3,8 +3,8 @@ import GRDB
 import Persistence
 
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
-/// active player, the season's matches and cup ties as the day wrote them, and what of every club's money stays the
-/// same through the season. Reading them back was about a sixth of a persisted day (every player of the pyramid
+/// active player, the season's matches and cup ties as the day wrote them, what of every club's money stays the
+/// same through the season, and its net spending while no move is booked. Reading them back was about a sixth of a persisted day (every player of the pyramid
 /// decoded, the season's fixtures and ties, this season's and last season's money). The carry stands for the file only
 /// while nothing else has written it: the same connection (it is kept in the session's memo), no other connection
 /// committed (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's
@@ -32,6 +32,9 @@ struct DayCarry: Sendable {
     let seasonMoney: [String: PyramidMoneyLoader.SeasonMoney]
     /// The season's cup ties, in the file's order (`CupStore.ties`).
     let cupTies: [CupTie]
+    /// Every club's net spending on fees this season (`MarketMoneyStore.netSpendingByClub`) after a day that booked no
+    /// move; nil after one that did (a window's day), so the next day reads it.
+    let netSpending: [String: Int]?
 
     /// This carry if the connection still stands where it left it, in the same season.
     func standing(at stamp: Stamp, seasonId: String) -> DayCarry? {

@@ -69,7 +69,8 @@ enum MatchDayPlayer {
 
         let today = try SeasonToday(season: context.season, in: db)
         let cupTies = try carried?.cupTies ?? DayCarry.cupTies(seasonId: seasonId, year: context.season.year, in: db)
-        let money = try PyramidMoneyLoader.money(context: context, season: carried?.seasonMoney, in: db)
+        let money = try PyramidMoneyLoader.money(context: context, season: carried?.seasonMoney,
+                                                 netSpending: carried?.netSpending, in: db)
         var state = WeekState(
             worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
             matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
@@ -117,7 +118,8 @@ enum MatchDayPlayer {
         let carry = DayCarry(stamp: try DayCarry.Stamp(db), seasonId: seasonId, players: week.players,
                              matches: matches.map { scores[$0.id] ?? $0 }, seasonMoney: money.season,
                              cupTies: DayCarry.cupTies(cupTies, after: week.cupDrawn + week.cupLeftToPlay
-                                                           + (week.cup.map { $0.played + $0.drawn } ?? [])))
+                                                           + (week.cup.map { $0.played + $0.drawn } ?? [])),
+                             netSpending: week.transfers.isEmpty ? money.netSpending : nil)
 
         let results = week.results.map(context.summary(of:)).sorted { lhs, rhs in
             (context.tier(ofDivision: lhs.divisionId), lhs.homeName, lhs.matchId)
