@@ -27,10 +27,12 @@ struct BoardStanding {
         return ((ordered.firstIndex { $0.teamId == teamId } ?? ordered.count) + 1, ordered.count)
     }
 
-    /// `teams` on paper, their squads picked out of the players in one pass.
+    /// `teams` on paper, their squads picked out of the players in one pass (each player copied once, into his squad).
     private func standings(of teams: [Team]) -> [ClubStanding] {
-        let ids = Set(teams.map(\.id))
-        let squads = Dictionary(grouping: players.filter { $0.teamId.map(ids.contains) ?? false }) { $0.teamId ?? "" }
+        var squads = Dictionary(teams.map { ($0.id, [Player]()) }, uniquingKeysWith: { first, _ in first })
+        for player in players {
+            if let teamId = player.teamId { squads[teamId]?.append(player) }
+        }
         return teams.map { team in
             ClubStanding(teamId: team.id, tier: context.tier(ofDivision: team.divisionId),
                          strength: TeamStrength.rating(of: squads[team.id] ?? []))
