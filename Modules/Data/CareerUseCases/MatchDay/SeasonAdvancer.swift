@@ -33,8 +33,11 @@ enum SeasonAdvancer {
         var days: [AdvanceResult.Day] = []
         var ends: [SeasonEndSummary] = []
         var leagueDays = 0
+        // The day after the last one played, as that day found it; read from the file before the first day and after a
+        // season's end.
+        var dayAfter: Int?? = .none
         while true {
-            let next = try queue.snapshot { db in
+            let next = try dayAfter ?? queue.snapshot { db in
                 try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
             }
             if next == nil {
@@ -42,6 +45,7 @@ enum SeasonAdvancer {
                 ends.append(try queue.write { db in
                     try SeasonEnder.startNextSeason(slot: slot, decisions: nil, in: db)
                 })
+                dayAfter = .none
                 if case .seasons(let count) = request, ends.count == count { break }
                 continue
             }
@@ -53,6 +57,7 @@ enum SeasonAdvancer {
             days.append(AdvanceResult.Day(matchDay: outcome.played.matchDay, date: outcome.played.date,
                                           userResult: outcome.userResult, cupResult: outcome.cupResult))
             leagueDays += 1
+            dayAfter = .some(outcome.nextMatchDay)
             if case .matchDays(let count) = request, leagueDays == count { break }
             if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
         }
