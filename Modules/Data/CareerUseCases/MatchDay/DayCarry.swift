@@ -57,6 +57,17 @@ struct DayCarry: Sendable {
         }
     }
 
+    /// The season's `matches` once match day `matchDay`'s `results` are stored over them: only that day's fixtures are
+    /// looked up (a season holds some 1,800).
+    static func matches(_ matches: [Match], after results: [Match], on matchDay: Int) -> [Match] {
+        let scores = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var matches = matches
+        for index in matches.indices where matches[index].matchDay == matchDay {
+            if let result = scores[matches[index].id] { matches[index] = result }
+        }
+        return matches
+    }
+
     /// The day's state as the file holds it.
     static func load(seasonId: String, in db: Database) throws -> (players: [Player], matches: [Match]) {
         (players: try SeasonEndStore.activePlayers(in: db).map(PlayerTransformer.model(from:)),

@@ -114,9 +114,9 @@ enum MatchDayPlayer {
             : date.adding(days: CupCalendar.daysAfterMatchDay)
         try CareerStore.setCurrentDate(nextDate.description, in: db)
         try CareerContentCheck.checkBeforeCommit(db, after: .matchDay)
-        let scores = Dictionary(week.results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let carry = DayCarry(stamp: try DayCarry.Stamp(db), seasonId: seasonId, players: week.players,
-                             matches: matches.map { scores[$0.id] ?? $0 }, seasonMoney: money.season,
+                             matches: DayCarry.matches(matches, after: week.results, on: matchDay),
+                             seasonMoney: money.season,
                              cupTies: DayCarry.cupTies(cupTies, after: week.cupDrawn + week.cupLeftToPlay
                                                            + (week.cup.map { $0.played + $0.drawn } ?? [])),
                              netSpending: week.transfers.isEmpty ? money.netSpending : nil)
