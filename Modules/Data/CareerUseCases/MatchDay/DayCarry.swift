@@ -47,13 +47,13 @@ struct DayCarry: Sendable {
     }
 
     /// `ties` once the day has stored `written` over them (new ties added, drawn ones with their results), in the
-    /// order `CupStore.ties` reads them: by round, then as drawn (shorter ids first). Most days write none.
+    /// order `CupStore.ties` reads them (`CupStore.drawOrder`). Most days write none.
     static func cupTies(_ ties: [CupTie], after written: [CupTie]) -> [CupTie] {
         guard !written.isEmpty else { return ties }
         var byId = Dictionary(ties.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
         for tie in written { byId[tie.id] = tie }
         return byId.values.sorted { lhs, rhs in
-            (lhs.round, lhs.id.utf8.count, lhs.id) < (rhs.round, rhs.id.utf8.count, rhs.id)
+            CupStore.drawOrder(round: lhs.round, id: lhs.id) < CupStore.drawOrder(round: rhs.round, id: rhs.id)
         }
     }
 
