@@ -3,12 +3,13 @@ import GRDB
 import Persistence
 
 /// What a match day leaves the next one on the same connection, as `simulate` carries its week into the next: every
-/// active player, the season's matches and cup ties as the day wrote them, what of every club's money stays the
-/// same through the season, and its net spending while no move is booked. Reading them back was about a sixth of a persisted day (every player of the pyramid
-/// decoded, the season's fixtures and ties, this season's and last season's money). The carry stands for the file only
-/// while nothing else has written it: the same connection (it is kept in the session's memo), no other connection
-/// committed (`data_version`) and this one changed no row since (`total_changes`). Any other write — the manager's
-/// own, a cup round played first, a season's end — sends the next day back to the file.
+/// active player, the season's matches and cup ties as the day wrote them, what of every club's money stays the same
+/// through the season, and its net spending while no move is booked. Reading them back was about a sixth of a
+/// persisted day (every player of the pyramid decoded, the season's fixtures and ties, this season's and last season's
+/// money). The carry stands for the file only while nothing else has written it: the same connection (it is kept in
+/// the session's memo), no other connection committed (`data_version`) and this one changed no row since
+/// (`total_changes`). Any other write — the manager's own, a cup round played first, a season's end — sends the next
+/// day back to the file.
 struct DayCarry: Sendable {
     /// Where the connection stood, inside a transaction.
     struct Stamp: Equatable, Sendable {

@@ -20,6 +20,15 @@ package struct BoardStateRecord: Codable, Equatable, FetchableRecord, Persistabl
     }
 }
 
+extension BoardStateRecord: PositionalRecord {
+    static let columnNames = ["careerId", "confidenceTenths", "warned", "sacked", "weeksInJob"]
+
+    var databaseValues: [DatabaseValue] {
+        [careerId.databaseValue, confidenceTenths.databaseValue, warned.databaseValue, sacked.databaseValue,
+         weeksInJob.databaseValue]
+    }
+}
+
 /// A `job_offer` row (schema v7): `occasion` is the `OfferOccasion` raw value, `date` ISO; `id` is nil until
 /// the row is inserted.
 package struct JobOfferRecord: Codable, Equatable, FetchableRecord, MutablePersistableRecord {

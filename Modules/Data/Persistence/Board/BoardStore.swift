@@ -8,14 +8,9 @@ package enum BoardStore {
         try BoardStateRecord.fetchOne(db.cachedStatement(sql: "SELECT * FROM board_state"))
     }
 
-    /// Inserts or replaces the board's state, as GRDB's `save` does, through a cached statement: every match day saves it.
+    /// Inserts or replaces the board's state through a cached statement (`RecordBatch`): every match day saves it.
     package static func save(_ record: BoardStateRecord, in db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO board_state (careerId, confidenceTenths, warned, sacked, weeksInJob) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (careerId) DO UPDATE SET confidenceTenths = excluded.confidenceTenths, warned = excluded.warned,
-                sacked = excluded.sacked, weeksInJob = excluded.weeksInJob
-            """).execute(arguments: [record.careerId, record.confidenceTenths, record.warned, record.sacked,
-                                     record.weeksInJob])
+        try RecordBatch.write([record], updatingOn: "careerId", in: db)
     }
 
     /// Oldest first.

@@ -18,3 +18,18 @@ package struct CupTieRecord: Codable, Equatable, FetchableRecord, PersistableRec
     package let homePenalties: Int?
     package let awayPenalties: Int?
 }
+
+/// Written a batch to a statement (`CupStore.save`): a round's draw and results are dozens of ties.
+extension CupTieRecord: PositionalRecord {
+    static let columnNames = [
+        "id", "seasonId", "round", "homeTeamId", "awayTeamId", "homeTier", "awayTier", "neutralGround", "homeGoals",
+        "awayGoals", "extraTime", "homePenalties", "awayPenalties",
+    ]
+
+    var databaseValues: [DatabaseValue] {
+        [id.databaseValue, seasonId.databaseValue, round.databaseValue, homeTeamId.databaseValue,
+         awayTeamId.databaseValue, homeTier.databaseValue, awayTier.databaseValue, neutralGround.databaseValue,
+         homeGoals.databaseValue, awayGoals.databaseValue, extraTime.databaseValue, homePenalties.databaseValue,
+         awayPenalties.databaseValue]
+    }
+}
