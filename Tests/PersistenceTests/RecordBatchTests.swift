@@ -11,7 +11,7 @@ struct RecordBatchTests {
         let name: String
         let budget: Int?
 
-        var databaseValues: [DatabaseValue] { [id.databaseValue, name.databaseValue, budget.databaseValue] }
+        func bind(to statement: inout BatchStatement) { statement.bind(id, name, budget) }
     }
 
     private func database() throws -> DatabaseQueue {

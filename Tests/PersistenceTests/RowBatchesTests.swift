@@ -11,7 +11,7 @@ struct RowBatchesTests {
             try db.execute(sql: "CREATE TABLE line (number INTEGER NOT NULL, label TEXT NOT NULL)")
             try RowBatches.run(Array(0..<count), in: db, sql: { rows in
                 "INSERT INTO line (number, label) VALUES \(RowBatches.placeholders(rows: rows, width: 2))"
-            }) { number in [number, "line \(number)"] }
+            }) { number, statement in statement.bind(number, "line \(number)") }
             return try Row.fetchAll(db, sql: "SELECT number, label FROM line ORDER BY rowid")
         }
     }
@@ -33,7 +33,7 @@ struct RowBatchesTests {
             try RowBatches.run(rows, in: db, sql: { count in """
                 INSERT INTO total (id, goals) VALUES \(RowBatches.placeholders(rows: count, width: 2))
                 ON CONFLICT (id) DO UPDATE SET goals = goals + excluded.goals
-                """ }) { row in [row.0, row.1] }
+                """ }) { row, statement in statement.bind(row.0, row.1) }
             return try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, goals FROM total").map {
                 ($0["id"] as String, $0["goals"] as Int)
             })
@@ -59,7 +59,7 @@ struct RowBatchesTests {
             try db.execute(sql: "CREATE TABLE value (v); CREATE TABLE expected (v)")
             try RowBatches.run(values, in: db, sql: { rows in
                 "INSERT INTO value (v) VALUES \(RowBatches.placeholders(rows: rows, width: 1))"
-            }, databaseValues: { [$0] })
+            }, bindRow: { value, statement in statement.bind(value) })
             // Written as SQL literals: GRDB's own binding ends a text at its first NUL.
             try db.execute(sql: """
                 INSERT INTO expected (v) VALUES (1), (-9223372036854775808), (2.5), (''), (CAST(X'610062' AS TEXT)),
@@ -73,6 +73,30 @@ struct RowBatchesTests {
         #expect(stored == expected)
     }
 
+    /// Swift values bound as they are (`BatchValue`) are stored exactly as GRDB stores them.
+    @Test func typedValuesAreStoredAsGRDBStoresThem() throws {
+        let queue = try DatabaseQueue()
+        let (batch, grdb) = try queue.write { db in
+            try db.execute(sql: "CREATE TABLE value (a, b, c, d, e, f, g, h, i)")
+            let text: String? = "Ünïcödé ⚽"
+            let none: Int? = nil
+            try RowBatches.run([0], in: db, sql: { rows in
+                "INSERT INTO value VALUES \(RowBatches.placeholders(rows: rows, width: 9))"
+            }) { _, statement in
+                statement.bind(-7, Int64.min, 2.5, true, false, "", text, none, 42 as Int?)
+            }
+            try db.execute(sql: "INSERT INTO value VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           arguments: [-7, Int64.min, 2.5, true, false, "", text, none, 42 as Int?])
+            let rows = try String.fetchAll(db, sql: """
+                SELECT typeof(a) || hex(a) || typeof(b) || hex(b) || typeof(c) || hex(c) || typeof(d) || hex(d)
+                    || typeof(e) || hex(e) || typeof(f) || hex(f) || typeof(g) || hex(g) || typeof(h) || typeof(i)
+                    || hex(i) FROM value ORDER BY rowid
+                """)
+            return (rows[0], rows[1])
+        }
+        #expect(batch == grdb)
+    }
+
     /// A row SQLite refuses throws its error, and the statement writes the next rows as before.
     @Test func aRefusedRowThrowsAndTheStatementGoesOn() throws {
         let queue = try DatabaseQueue()
@@ -81,7 +105,7 @@ struct RowBatchesTests {
             let insert = { (numbers: [Int?]) in
                 try RowBatches.run(numbers, in: db, sql: { rows in
                     "INSERT INTO line (number) VALUES \(RowBatches.placeholders(rows: rows, width: 1))"
-                }) { [$0] }
+                }) { number, statement in statement.bind(number) }
             }
             #expect { try insert([1, nil]) } throws: { ($0 as? DatabaseError)?.resultCode == .SQLITE_CONSTRAINT }
             try insert([2, 3])

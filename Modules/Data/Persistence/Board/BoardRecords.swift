@@ -23,9 +23,8 @@ package struct BoardStateRecord: Codable, Equatable, FetchableRecord, Persistabl
 extension BoardStateRecord: PositionalRecord {
     static let columnNames = ["careerId", "confidenceTenths", "warned", "sacked", "weeksInJob"]
 
-    var databaseValues: [DatabaseValue] {
-        [careerId.databaseValue, confidenceTenths.databaseValue, warned.databaseValue, sacked.databaseValue,
-         weeksInJob.databaseValue]
+    func bind(to statement: inout BatchStatement) {
+        statement.bind(careerId, confidenceTenths, warned, sacked, weeksInJob)
     }
 }
 

@@ -26,10 +26,8 @@ extension CupTieRecord: PositionalRecord {
         "awayGoals", "extraTime", "homePenalties", "awayPenalties",
     ]
 
-    var databaseValues: [DatabaseValue] {
-        [id.databaseValue, seasonId.databaseValue, round.databaseValue, homeTeamId.databaseValue,
-         awayTeamId.databaseValue, homeTier.databaseValue, awayTier.databaseValue, neutralGround.databaseValue,
-         homeGoals.databaseValue, awayGoals.databaseValue, extraTime.databaseValue, homePenalties.databaseValue,
-         awayPenalties.databaseValue]
+    func bind(to statement: inout BatchStatement) {
+        statement.bind(id, seasonId, round, homeTeamId, awayTeamId, homeTier, awayTier, neutralGround, homeGoals,
+                       awayGoals, extraTime, homePenalties, awayPenalties)
     }
 }

@@ -30,11 +30,11 @@ package enum FinanceStore {
         try RowBatches.run(totals, in: db, sql: { rows in """
             INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES \(RowBatches.placeholders(rows: rows, width: 4))
             ON CONFLICT (teamId, seasonId, kind) DO UPDATE SET amount = amount + excluded.amount
-            """ }) { [$0.teamId, seasonId, $0.total.kind, $0.total.amount] }
+            """ }) { $1.bind($0.teamId, seasonId, $0.total.kind, $0.total.amount) }
         try RowBatches.run(changes, in: db, sql: { rows in """
             UPDATE team SET budget = budget + new.column2
             FROM (VALUES \(RowBatches.placeholders(rows: rows, width: 2))) AS new WHERE team.id = new.column1
-            """ }) { [$0.teamId, $0.balanceChange] }
+            """ }) { $1.bind($0.teamId, $0.balanceChange) }
     }
 
     /// Books the user's club's week; a cup round played on its own after its league day adds to that week.
@@ -43,7 +43,7 @@ package enum FinanceStore {
         try RowBatches.run(movements, in: db, sql: { rows in """
             INSERT INTO money_movement (seasonId, matchDay, kind, amount) VALUES \(RowBatches.placeholders(rows: rows, width: 4))
             ON CONFLICT (seasonId, matchDay, kind) DO UPDATE SET amount = amount + excluded.amount
-            """ }) { [$0.seasonId, $0.matchDay, $0.kind, $0.amount] }
+            """ }) { $1.bind($0.seasonId, $0.matchDay, $0.kind, $0.amount) }
         try db.cachedStatement(sql: """
             INSERT INTO finance_week (seasonId, matchDay, balance) VALUES (?, ?, ?)
             ON CONFLICT (seasonId, matchDay) DO UPDATE SET balance = excluded.balance

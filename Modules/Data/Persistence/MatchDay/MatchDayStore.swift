@@ -10,18 +10,18 @@ package enum MatchDayStore {
         try RowBatches.run(matches.flatMap(\.events), in: db, sql: { rows in """
             INSERT INTO match_event (matchId, sequence, minute, kind, teamId, playerId, otherPlayerId, commentary)
             VALUES \(RowBatches.placeholders(rows: rows, width: 8))
-            """ }) { event in
-            [event.matchId, event.sequence, event.minute, event.kind, event.teamId, event.playerId, event.otherPlayerId,
-             event.commentary]
+            """ }) { event, statement in
+            statement.bind(event.matchId, event.sequence, event.minute, event.kind, event.teamId, event.playerId,
+                           event.otherPlayerId, event.commentary)
         }
         try RowBatches.run(matches.flatMap(\.performances), in: db, sql: { rows in """
             INSERT INTO player_match (matchId, playerId, teamId, started, minutesPlayed, goals, assists, yellowCards,
                                       redCards, injured, rating)
             VALUES \(RowBatches.placeholders(rows: rows, width: 11))
-            """ }) { performance in
-            [performance.matchId, performance.playerId, performance.teamId, performance.started,
-             performance.minutesPlayed, performance.goals, performance.assists, performance.yellowCards,
-             performance.redCards, performance.injured, performance.rating]
+            """ }) { performance, statement in
+            statement.bind(performance.matchId, performance.playerId, performance.teamId, performance.started,
+                           performance.minutesPlayed, performance.goals, performance.assists, performance.yellowCards,
+                           performance.redCards, performance.injured, performance.rating)
         }
         // Season totals accumulate: the first match of a season inserts the row, later ones add to it.
         try RowBatches.run(matches.flatMap(\.playerStats), in: db, sql: { rows in """
@@ -33,9 +33,9 @@ package enum MatchDayStore {
                 assists = assists + excluded.assists, yellowCards = yellowCards + excluded.yellowCards,
                 redCards = redCards + excluded.redCards, ratingTotal = ratingTotal + excluded.ratingTotal,
                 teamId = excluded.teamId
-            """ }) { stats in
-            [stats.playerId, stats.seasonId, stats.appearances, stats.goals, stats.assists, stats.yellowCards,
-             stats.redCards, stats.ratingTotal, stats.teamId]
+            """ }) { stats, statement in
+            statement.bind(stats.playerId, stats.seasonId, stats.appearances, stats.goals, stats.assists,
+                           stats.yellowCards, stats.redCards, stats.ratingTotal, stats.teamId)
         }
         try RowBatches.run(matches.flatMap(\.teamStats), in: db, sql: { rows in """
             INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst, shots, shotsOnTarget,
@@ -49,18 +49,18 @@ package enum MatchDayStore {
                 yellowCards = yellowCards + excluded.yellowCards, redCards = redCards + excluded.redCards,
                 offsides = offsides + excluded.offsides, possessionTotal = possessionTotal + excluded.possessionTotal,
                 countedMatches = countedMatches + excluded.countedMatches
-            """ }) { stats in
-            [stats.teamId, stats.seasonId, stats.won, stats.drawn, stats.lost, stats.goalsFor, stats.goalsAgainst,
-             stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls, stats.yellowCards, stats.redCards,
-             stats.offsides, stats.possessionTotal, stats.countedMatches]
+            """ }) { stats, statement in
+            statement.bind(stats.teamId, stats.seasonId, stats.won, stats.drawn, stats.lost, stats.goalsFor,
+                           stats.goalsAgainst, stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls,
+                           stats.yellowCards, stats.redCards, stats.offsides, stats.possessionTotal, stats.countedMatches)
         }
         try RowBatches.run(matches.flatMap(\.matchStats), in: db, sql: { rows in """
             INSERT INTO match_stats (matchId, side, shots, shotsOnTarget, corners, fouls, yellowCards, redCards,
                                      offsides, possession)
             VALUES \(RowBatches.placeholders(rows: rows, width: 10))
-            """ }) { stats in
-            [stats.matchId, stats.side, stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls, stats.yellowCards,
-             stats.redCards, stats.offsides, stats.possession]
+            """ }) { stats, statement in
+            statement.bind(stats.matchId, stats.side, stats.shots, stats.shotsOnTarget, stats.corners, stats.fouls,
+                           stats.yellowCards, stats.redCards, stats.offsides, stats.possession)
         }
         let score = try db.cachedStatement(sql: """
             UPDATE match SET homeGoals = ?, awayGoals = ? WHERE id = ? AND homeGoals IS NULL
@@ -76,8 +76,9 @@ package enum MatchDayStore {
         try RowBatches.run(day.conditions, in: db, sql: { rows in """
             UPDATE player SET fitness = new.column2, injuryMatchDays = new.column3, suspensionMatchDays = new.column4
             FROM (VALUES \(RowBatches.placeholders(rows: rows, width: 4))) AS new WHERE player.id = new.column1
-            """ }) { condition in
-            [condition.playerId, condition.fitness, condition.injuryMatchDays, condition.suspensionMatchDays]
+            """ }) { condition, statement in
+            statement.bind(condition.playerId, condition.fitness, condition.injuryMatchDays,
+                           condition.suspensionMatchDays)
         }
     }
 }

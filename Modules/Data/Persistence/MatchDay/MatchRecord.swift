@@ -22,9 +22,8 @@ package extension MatchRecord {
     static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
 
     /// Written by position too (`RecordBatch`): a season's end writes the next season's fixtures.
-    var databaseValues: [DatabaseValue] {
-        [id.databaseValue, seasonId.databaseValue, divisionId.databaseValue, matchDay.databaseValue,
-         homeTeamId.databaseValue, awayTeamId.databaseValue, homeGoals.databaseValue, awayGoals.databaseValue]
+    internal func bind(to statement: inout BatchStatement) {
+        statement.bind(id, seasonId, divisionId, matchDay, homeTeamId, awayTeamId, homeGoals, awayGoals)
     }
 
     /// Read by position, as `PlayerRecord` is: every match day reads the season's results for its crowds, and

@@ -41,13 +41,10 @@ package extension PlayerRecord {
     static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
 
     /// Written by position too (`RecordBatch`): a season's end writes every player of the pyramid.
-    var databaseValues: [DatabaseValue] {
-        [id.databaseValue, teamId.databaseValue, firstName.databaseValue, lastName.databaseValue,
-         position.databaseValue, age.databaseValue, pace.databaseValue, shooting.databaseValue,
-         passing.databaseValue, dribbling.databaseValue, defending.databaseValue, physical.databaseValue,
-         goalkeeping.databaseValue, overall.databaseValue, weeklyWage.databaseValue,
-         contractEndSeason.databaseValue, fitness.databaseValue, injuryMatchDays.databaseValue,
-         suspensionMatchDays.databaseValue, potential.databaseValue]
+    internal func bind(to statement: inout BatchStatement) {
+        statement.bind(id, teamId, firstName, lastName, position, age, pace, shooting, passing, dribbling, defending,
+                       physical, goalkeeping, overall, weeklyWage, contractEndSeason, fitness, injuryMatchDays,
+                       suspensionMatchDays, potential)
     }
 
     /// Read by position rather than through `Decodable` or by column name: every match day reads the squads

@@ -3,8 +3,8 @@ import GRDB
 /// A record whose queries select `columnNames` in that order, read by position, and written in the same order.
 protocol PositionalRecord: TableRecord {
     static var columnNames: [String] { get }
-    /// The row's values, in `columnNames` order.
-    var databaseValues: [DatabaseValue] { get }
+    /// Binds the row's values, in `columnNames` order.
+    func bind(to statement: inout BatchStatement)
 }
 
 /// Writes many records of one table a batch to a statement (`RowBatches`), bound from the record's values in column
@@ -25,6 +25,6 @@ enum RecordBatch {
         try RowBatches.run(records, in: db, sql: { rows in
             "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES "
                 + RowBatches.placeholders(rows: rows, width: names.count) + upsert
-        }, databaseValues: \.databaseValues)
+        }, bindRow: { record, statement in record.bind(to: &statement) })
     }
 }

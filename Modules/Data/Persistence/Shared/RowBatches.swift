@@ -7,29 +7,14 @@ import GRDBSQLite
 /// size, so each statement is prepared once per connection; the rows past the last full batch go one by one.
 ///
 /// GRDB prepares and caches the statements; the values are bound and the statement stepped through SQLite's API
-/// (`BatchStatement`): GRDB's `StatementArguments` copy every value twice and dispatch generically on each before
-/// binding it, which was about a third of writing the season end's players and fixtures.
+/// (`BatchStatement`, `BatchValue`): GRDB's `StatementArguments` copy every value twice and dispatch generically on
+/// each before binding it, which was about a third of writing the season end's players and fixtures.
 enum RowBatches {
     static let size = 16
 
-    /// Runs `sql(n)` — the statement for `n` rows — over `rows`, binding `values(row)` for each row in turn.
+    /// Runs `sql(n)` — the statement for `n` rows — over `rows`, `bindRow` binding each row's values in turn.
     static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
-                             values: (Element) -> [(any DatabaseValueConvertible)?]) throws {
-        try run(rows, in: db, sql: sql) { row, statement in
-            for value in values(row) { statement.bind(value?.databaseValue ?? .null) }
-        }
-    }
-
-    /// The same for rows whose values are `DatabaseValue`s already (`RecordBatch`).
-    static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
-                             databaseValues: (Element) -> [DatabaseValue]) throws {
-        try run(rows, in: db, sql: sql) { row, statement in
-            for value in databaseValues(row) { statement.bind(value) }
-        }
-    }
-
-    private static func run<Element>(_ rows: [Element], in db: Database, sql: (Int) -> String,
-                                     bindRow: (Element, inout BatchStatement) -> Void) throws {
+                             bindRow: (Element, inout BatchStatement) -> Void) throws {
         let full = rows.count / size * size
         if full > 0 {
             var batch = try BatchStatement(db.cachedStatement(sql: sql(size)), in: db)
