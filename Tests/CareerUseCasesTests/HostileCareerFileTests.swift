@@ -174,6 +174,25 @@ struct HostileCareerFileTests {
         }
     }
 
+    /// A season's end checks the players it writes — those still playing and those it retires — and leaves the
+    /// long retired alone: a player at the oldest age it accepts is a year past it once the season ends.
+    @Test func aSeasonEndThatWouldAgeAPlayerPastTheRangeIsRefused() async throws {
+        try await withTemporaryDirectory { directory in
+            let oldest = CareerContentRules.ages.upperBound
+            let manager = try await tamperedCareer("UPDATE player SET age = \(oldest) WHERE id = 't-owls-p3'", in: directory)
+            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
+            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
+            let before = try DatabaseContents(of: file)
+            let error = await #expect(throws: DataError.self) {
+                try await manager.advance(careerId: "owls", .matchDays(1))
+            }
+            #expect(error?.message.hasPrefix("cannot advance: it would store what the game cannot read back: "
+                                                + "player 't-owls-p3' age is \(oldest + 1)") == true,
+                    "\(error?.message ?? "")")
+            #expect(try DatabaseContents(of: file) == before)
+        }
+    }
+
     @Test("a release that would take a balance past the range is refused with the reason, and nothing changes")
     func aDealOutOfRangeIsRefusedBeforeItCommits() async throws {
         try await withTemporaryDirectory { directory in

@@ -51,13 +51,18 @@ package enum CareerContentCheck {
         /// The rows the write may have moved out of range, by table (nil: every row).
         var scopes: [String: String?] {
             let current = "seasonId = (SELECT currentSeasonId FROM career)"
+            // Only players still playing are moved by a deal; a season's end also retires some, into the season it
+            // ended (the year before the one it starts). Those retired earlier — most rows of an old career — stay.
+            let active = "retiredSeason IS NULL"
+            let retiring = active
+                + " OR retiredSeason >= (SELECT year FROM season WHERE id = (SELECT currentSeasonId FROM career)) - 1"
             let day: [String: String?] = ["career": nil, "team": nil, "board_state": nil, "team_stats": current,
                                           "player_stats": current, "finance_week": current]
             switch self {
             case .matchDay: return day
-            case .seasonEnd: return day.merging(["season": nil, "player": nil]) { _, whole in whole }
+            case .seasonEnd: return day.merging(["season": nil, "player": retiring]) { _, whole in whole }
             case .transfer, .contract:
-                return ["team": nil, "player": nil, "club_money": current, "money_movement": current,
+                return ["team": nil, "player": active, "club_money": current, "money_movement": current,
                         "finance_week": current]
             }
         }

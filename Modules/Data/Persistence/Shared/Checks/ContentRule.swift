@@ -40,8 +40,9 @@ package struct ContentRule {
         let values = conditions.map { "quote(\($0.column))" }.joined(separator: ", ")
         let keys = key.map { "quote(\($0))" }.joined(separator: " || '/' || ")
         let all = passing
-        let scoped = scope.map { " AND (\($0))" } ?? ""
-        return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE NOT (\(all))\(scoped) LIMIT 1"
+        // The scope first: SQLite tests the terms in order, and most rows of a scoped check are out of it.
+        let scoped = scope.map { "(\($0)) AND " } ?? ""
+        return "SELECT \(keys), CASE \(cases) END, \(values) FROM \(table) WHERE \(scoped)NOT (\(all)) LIMIT 1"
     }
 
     /// Every condition at once, for finding the offending row: the integer columns of one range share one call.

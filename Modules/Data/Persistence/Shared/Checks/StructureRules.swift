@@ -16,10 +16,12 @@ enum StructureRules {
          """,
          { row in "division \(quoted(row[0])) holds \(row[1] as Int? ?? 0) clubs, expected an even number from 2 to "
              + "\(largestDivision)" }),
+        // Each division's size counted once, not once a fixture.
         ("""
          SELECT quote(m.id), m.matchDay FROM match m
-         WHERE m.seasonId = (SELECT currentSeasonId FROM career)
-           AND m.matchDay > 2 * ((SELECT COUNT(*) FROM team t WHERE t.divisionId = m.divisionId) - 1) LIMIT 1
+         LEFT JOIN (SELECT divisionId, COUNT(*) AS clubs FROM team GROUP BY divisionId) d ON d.divisionId = m.divisionId
+         WHERE m.seasonId = (SELECT currentSeasonId FROM career) AND m.matchDay > 2 * (coalesce(d.clubs, 0) - 1)
+         LIMIT 1
          """,
          { row in "match \(quoted(row[0])) is on match day \(row[1] as Int? ?? 0), past its division's last" }),
         ("""
