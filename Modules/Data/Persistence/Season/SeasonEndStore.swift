@@ -37,12 +37,22 @@ package enum SeasonEndStore {
 }
 
 /// One row of `SeasonEndStore.seasonLines`.
-package struct SeasonLineRow: Decodable, FetchableRecord {
+package struct SeasonLineRow: FetchableRecord {
     package let playerId: String
     package let teamId: String
     package let appearances: Int
     package let goals: Int
     package let ratingTotal: Double
+
+    /// Read by position, in the query's column order: a season's end reads some 2,000 lines, and `Decodable` looked
+    /// each column up by name.
+    package init(row: Row) throws {
+        playerId = try row.decode(atIndex: 0)
+        teamId = try row.decode(atIndex: 1)
+        appearances = try row.decode(atIndex: 2)
+        goals = try row.decode(atIndex: 3)
+        ratingTotal = try row.decode(atIndex: 4)
+    }
 }
 
 /// Everything a season's end writes.
