@@ -32,11 +32,14 @@ enum SeasonEnder {
             throw DataError.seasonNotOver(seasonLabel: season.label, matchDay: next)
         }
         let input = try rolloverInput(context, decisions: decisions, in: db)
-        let decidable = Set(try expiring(context: context, in: db).map(\.id)
-                            + AcademyIntake.prospects(of: context.career.userTeamId, in: input).map(\.player.id))
-        if let stray = (decisions ?? [:]).keys.sorted().first(where: { !decidable.contains($0) }) {
-            throw DataError.invalidAdvance(
-                "player \(stray) is neither one of your players whose contract ends now nor in your academy's intake")
+        // Only decisions taken are checked: working out the academy's intake takes the whole pyramid's.
+        if let decisions, !decisions.isEmpty {
+            let decidable = Set(try expiring(context: context, in: db).map(\.id)
+                                + AcademyIntake.prospects(of: context.career.userTeamId, in: input).map(\.player.id))
+            if let stray = decisions.keys.sorted().first(where: { !decidable.contains($0) }) {
+                throw DataError.invalidAdvance("player \(stray) is neither one of your players whose contract ends now"
+                                                   + " nor in your academy's intake")
+            }
         }
         let (players, standings) = (input.players, input.standings)
         // The rollover reads what each club made and holds once the season's end is paid, as `simulate`'s does.
