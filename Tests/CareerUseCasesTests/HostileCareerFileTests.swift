@@ -159,6 +159,15 @@ struct HostileCareerFileTests {
          "board_state 'owls' weeksInJob is 1000001"),
         ("UPDATE season SET startDate = '9999-12-25'", "career 'owls' currentDate is '10000-01-01'"),
         ("UPDATE team SET budget = 1000000000000", "team "),
+        // Every line at the top of the range: the first the day adds to goes past it.
+        ("""
+         INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards, ratingTotal, teamId)
+         SELECT id, (SELECT currentSeasonId FROM career), 1000000, 0, 0, 0, 0, 0, teamId FROM player
+         """, "player_stats "),
+        ("""
+         INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst)
+         SELECT id, (SELECT currentSeasonId FROM career), 1000000, 1000000, 1000000, 0, 0 FROM team
+         """, "team_stats "),
     ])
     func aWriteOutOfRangeIsRefusedBeforeItCommits(sql: String, problem: String) async throws {
         try await withTemporaryDirectory { directory in
