@@ -19,7 +19,8 @@ func rewoundSeasonCareer(in directory: URL, afterDays days: Int, toVersion versi
 func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [String]) throws {
     let queue = try DatabaseQueue(path: url.path)
     try queue.write { db in
-        try undoSchemaTwelve(in: db)
+        if version < 13 { try undoSchemaThirteen(in: db) }
+        if version < 12 { try undoSchemaTwelve(in: db) }
         if version < 11 { try undoSchemaEleven(in: db) }
         if version < 10 { try undoSchemaTen(in: db) }
         if version < 9 { try undoSchemaNine(in: db) }
@@ -32,6 +33,25 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
         try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     try queue.close()
+}
+
+/// Gives back schema 12's `club_money`, a row for each kind of money a club booked in a season, from schema 13's
+/// row per club and season; the caller sets the version and the migration rows.
+func undoSchemaThirteen(in db: Database) throws {
+    let earlier = try DatabaseQueue()
+    try CareerSchema.migrator.migrate(earlier, upTo: "v12")
+    let statements = try earlier.read { earlierDB in
+        try String.fetchAll(earlierDB, sql: """
+            SELECT sql FROM sqlite_master WHERE tbl_name = 'club_money' AND sql IS NOT NULL ORDER BY type DESC
+            """)
+    }
+    for statement in statements { try db.execute(sql: statement) }
+    for kind in CareerSchemaV13.kinds {
+        try db.execute(sql: """
+            INSERT INTO club_money SELECT teamId, seasonId, ?, \(kind) FROM club_season_money WHERE \(kind) <> 0
+            """, arguments: [kind])
+    }
+    try db.execute(sql: "DROP TABLE club_season_money")
 }
 
 /// Gives back the keys schema 12 changed (`player_stats`, `club_money` and `team_stats` keyed by player or club
@@ -74,4 +94,20 @@ func undoSchemaNine(in db: Database) throws {
     for column in CareerSchemaV9.counted + ["possessionTotal", "countedMatches"] {
         try db.execute(sql: "ALTER TABLE team_stats DROP COLUMN \(column)")
     }
+}
+
+/// Every club's money totals but those of nothing as "team season kind amount", sorted: from `club_money` in a file
+/// of schema 12 or earlier, from `club_season_money`'s columns after.
+func clubMoneyByKind(in db: Database) throws -> [String] {
+    let rows: [Row]
+    if try db.tableExists("club_money") {
+        rows = try Row.fetchAll(db, sql: "SELECT teamId, seasonId, kind, amount FROM club_money WHERE amount <> 0")
+    } else {
+        rows = try CareerSchemaV13.kinds.flatMap { kind in
+            try Row.fetchAll(db, sql: """
+                SELECT teamId, seasonId, ?, \(kind) FROM club_season_money WHERE \(kind) <> 0
+                """, arguments: [kind])
+        }
+    }
+    return rows.map { row in "\(row[0] as String) \(row[1] as String) \(row[2] as String) \(row[3] as Int)" }.sorted()
 }

@@ -53,12 +53,13 @@ struct TransferFileCheckTests {
         try await withTemporaryDirectory { directory in
             let career = try await TransferCareer(directory)
             try career.edit { db in
+                try undoSchemaThirteen(in: db)
                 try undoSchemaTwelve(in: db)
                 try undoSchemaEleven(in: db)
                 try undoSchemaTen(in: db)
                 try undoSchemaNine(in: db)
                 for table in ["transfer_bid", "transfer", "shortlist"] { try db.execute(sql: "DROP TABLE \(table)") }
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v8', 'v9', 'v10', 'v11', 'v12')")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v8', 'v9', 'v10', 'v11', 'v12', 'v13')")
                 try db.execute(sql: "PRAGMA user_version = 7")
             }
             let status = try await career.manager.transferMarketStatus(careerId: TransferCareer.slot)

@@ -5,8 +5,9 @@ import SeasonEngine
 import WorldGenerator
 
 /// Grows a new career to the size of one that has played several seasons, with raw SQL on the
-/// schema of `CareerDatabase.schemaVersion` 12 (7 to 12 only added tables it leaves empty — past cups among them —,
-/// counted columns that default to none and indexes, and re-keyed tables it fills by column name): per past season a
+/// schema of `CareerDatabase.schemaVersion` 13 (7 to 13 only added tables it leaves empty — past cups among them —,
+/// counted columns that default to none and indexes, re-keyed tables it fills by column name, and a club's money
+/// by kind as columns of one row): per past season a
 /// season row, a double round robin of played matches in every division, a stats row per club, a season line per
 /// player (with its club and rating total), the final table, each club's money totals by kind and a season's
 /// inbox of the user's club (some seventy messages). Raw SQL rather than the engine keeps the setup to a second;
@@ -14,7 +15,7 @@ import WorldGenerator
 /// world, where fixed costs would dominate.
 enum CareerHistoryWriter {
     /// The schema the SQL below is written against.
-    static let writtenSchema = 12
+    static let writtenSchema = 13
 
     static func appendSeasons(_ count: Int, to career: URL, seed: UInt64) throws {
         let queue = try DatabaseQueue(path: career.path)
@@ -75,7 +76,10 @@ enum CareerHistoryWriter {
                                              goalsAgainst)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            money = try db.makeStatement(sql: "INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES (?, ?, ?, ?)")
+            money = try db.makeStatement(sql: """
+                INSERT INTO club_season_money (teamId, seasonId, gate, sponsorship, television, prize, wages)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
             message = try db.makeStatement(sql: """
                 INSERT INTO inbox_message (date, kind, subject, body, read) VALUES (?, ?, ?, ?, 1)
                 """)
@@ -119,9 +123,9 @@ enum CareerHistoryWriter {
         for (club, row) in zip(clubs, tables) {
             try statements.teamStats.execute(arguments: [club.id, season, row.won, row.drawn, row.lost,
                                                          row.goalsFor, row.goalsAgainst])
-            for kind in ["gate", "sponsorship", "television", "prize", "wages"] {
-                try statements.money.execute(arguments: [club.id, season, kind, Int.random(in: 0...9_000_000, using: &rng)])
-            }
+            // Gate, sponsorship, television, prize and wages.
+            let amounts = (0..<5).map { _ in Int.random(in: 0...9_000_000, using: &rng) }
+            try statements.money.execute(arguments: StatementArguments([club.id, season] + amounts.map { $0 as any DatabaseValueConvertible }))
             for player in club.players {
                 let appearances = Int.random(in: 0...38, using: &rng)
                 try statements.playerStats.execute(arguments: [

@@ -6,12 +6,15 @@ package enum FinanceStore {
     /// One club's money of a week: what it adds to each of its season totals (`kind`, `amount`), and to its balance.
     package struct ClubChange {
         let teamId: String
+        /// By kind, each kind once, in `ClubMoneyRecord.kinds`' order.
         let totals: [(kind: String, amount: Int)]
         let balanceChange: Int
 
         package init(teamId: String, totals: [(kind: String, amount: Int)], balanceChange: Int) {
             self.teamId = teamId
-            self.totals = totals
+            let sums = Dictionary(totals.map { ($0.kind, $0.amount) }, uniquingKeysWith: +)
+            self.totals = ClubMoneyRecord.kinds.compactMap { kind in sums[kind].map { (kind, $0) } }
+                + sums.filter { !ClubMoneyRecord.kinds.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0, $1) }
             self.balanceChange = balanceChange
         }
     }
@@ -23,14 +26,26 @@ package enum FinanceStore {
                 in: db)
     }
 
-    /// Adds every club's `changes` to its season totals and its balance, a batch of rows to a statement
-    /// (`RowBatches`): a match day books about five movements for each club of the pyramid. One change per club.
+    /// Adds every club's `changes` to its season row and its balance, a batch of rows to a statement
+    /// (`RowBatches`): a match day books about five kinds of money for each club of the pyramid, one row a club.
+    /// Clubs booking the same kinds share a statement (a match day's home clubs take a gate, its away clubs none).
     package static func add(_ changes: [ClubChange], seasonId: String, in db: Database) throws {
-        let totals = changes.flatMap { change in change.totals.map { (teamId: change.teamId, total: $0) } }
-        try RowBatches.run(totals, in: db, sql: { rows in """
-            INSERT INTO club_money (teamId, seasonId, kind, amount) VALUES \(RowBatches.placeholders(rows: rows, width: 4))
-            ON CONFLICT (teamId, seasonId, kind) DO UPDATE SET amount = amount + excluded.amount
-            """ }) { $1.bind($0.teamId, seasonId, $0.total.kind, $0.total.amount) }
+        let groups = Dictionary(grouping: changes) { $0.totals.map(\.kind) }
+        for (kinds, clubs) in groups.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            if let unknown = kinds.first(where: { !ClubMoneyRecord.kinds.contains($0) }) {
+                throw StoredValueError(message: "\(unknown.debugDescription) is no kind of money")
+            }
+            let columns = kinds.map(\.quotedDatabaseIdentifier)
+            let sums = columns.map { "\($0) = \($0) + excluded.\($0)" }.joined(separator: ", ")
+            try RowBatches.run(clubs, in: db, sql: { rows in """
+                INSERT INTO club_season_money (teamId, seasonId, \(columns.joined(separator: ", ")))
+                VALUES \(RowBatches.placeholders(rows: rows, width: 2 + kinds.count))
+                ON CONFLICT (seasonId, teamId) DO UPDATE SET \(sums)
+                """ }) { club, statement in
+                statement.bind(club.teamId, seasonId)
+                for total in club.totals { statement.bind(total.amount) }
+            }
+        }
         try RowBatches.run(changes, in: db, sql: { rows in """
             UPDATE team SET budget = budget + new.column2
             FROM (VALUES \(RowBatches.placeholders(rows: rows, width: 2))) AS new WHERE team.id = new.column1
@@ -55,7 +70,7 @@ package enum FinanceStore {
     }
 
     package static func seasonTotals(teamId: String, seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
-        try ClubMoneyRecord.filter(Column("teamId") == teamId && Column("seasonId") == seasonId).fetchAll(db)
+        try ClubMoneyRecord.fetchAll(db, where: "seasonId = ? AND teamId = ?", arguments: [seasonId, teamId])
     }
 
     package static func userWeeks(seasonId: String, in db: Database) throws -> (weeks: [FinanceWeekRecord],

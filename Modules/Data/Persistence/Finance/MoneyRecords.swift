@@ -1,9 +1,8 @@
+import GameModels
 import GRDB
 
-/// A `club_money` row: a club's total of one kind of money over a season (schema v6).
-package struct ClubMoneyRecord: Codable, Equatable, FetchableRecord, PersistableRecord {
-    package static let databaseTableName = "club_money"
-
+/// A club's total of one kind of money over a season: one column of its `club_season_money` row (schema v13).
+package struct ClubMoneyRecord: Equatable {
     package let teamId: String
     package let seasonId: String
     /// `MoneyKind` raw value.
@@ -12,17 +11,26 @@ package struct ClubMoneyRecord: Codable, Equatable, FetchableRecord, Persistable
 }
 
 package extension ClubMoneyRecord {
-    /// Every query of this record selects these columns in this order, so `init(row:)` reads by position.
-    static let columnNames = ["teamId", "seasonId", "kind", "amount"]
+    /// The money columns of `club_season_money`, a kind each (`MoneyKind` raw values).
+    static let kinds = MoneyKind.allCases.map(\.rawValue)
 
-    static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
-
-    /// Read by position: every match day prices the whole pyramid from two seasons of these.
-    init(row: Row) throws {
-        teamId = try row.decode(atIndex: 0)
-        seasonId = try row.decode(atIndex: 1)
-        kind = try row.decode(atIndex: 2)
-        amount = try row.decode(atIndex: 3)
+    /// The kinds the clubs' season rows hold money of (a kind never booked reads 0 and is left out), `where` a
+    /// condition on their `teamId` and `seasonId` holds.
+    static func fetchAll(_ db: Database, where condition: String = "TRUE",
+                         arguments: StatementArguments = []) throws -> [Self] {
+        let columns = (["teamId", "seasonId"] + kinds).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(columns) FROM club_season_money WHERE \(condition)"),
+                                       arguments: arguments)
+        var records: [Self] = []
+        while let row = try rows.next() {
+            let teamId: String = try row.decode(atIndex: 0)
+            let seasonId: String = try row.decode(atIndex: 1)
+            for (offset, kind) in kinds.enumerated() {
+                let amount: Int = try row.decode(atIndex: offset + 2)
+                if amount != 0 { records.append(Self(teamId: teamId, seasonId: seasonId, kind: kind, amount: amount)) }
+            }
+        }
+        return records
     }
 }
 

@@ -7,7 +7,7 @@ public enum CareerDatabase {
     /// "SSCC", stored in `PRAGMA application_id` so a foreign SQLite file is never taken for a career.
     public static let applicationID: Int32 = 0x5353_4343
     /// The schema this build writes, stored in `PRAGMA user_version`; files up to it are read (older ones migrated).
-    public static let schemaVersion = 12
+    public static let schemaVersion = 13
     public static let fileExtension = "sqlite"
 
     /// Why `url` cannot be a career file, found without opening it: nil for a regular file (or a link to

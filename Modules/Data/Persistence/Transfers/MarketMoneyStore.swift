@@ -8,7 +8,7 @@ package enum MarketMoneyStore {
     }
 
     package static func clubTotals(seasonId: String, in db: Database) throws -> [ClubMoneyRecord] {
-        try ClubMoneyRecord.filter(Column("seasonId") == seasonId).fetchAll(db)
+        try ClubMoneyRecord.fetchAll(db, where: "seasonId = ?", arguments: [seasonId])
     }
 
     /// Each club's fees paid this season less those it took in.

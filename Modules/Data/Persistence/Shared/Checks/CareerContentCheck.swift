@@ -62,7 +62,7 @@ package enum CareerContentCheck {
             case .matchDay: return day
             case .seasonEnd: return day.merging(["season": nil, "player": retiring]) { _, whole in whole }
             case .transfer, .contract:
-                return ["team": nil, "player": active, "club_money": current, "money_movement": current,
+                return ["team": nil, "player": active, "club_season_money": current, "money_movement": current,
                         "finance_week": current]
             }
         }

@@ -104,11 +104,10 @@ package enum CareerContentRules {
         ContentRule(table: "user_tactics", key: ["careerId"], conditions: [
             .json("lineUp", of: "object"), .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),
         ]),
-        ContentRule(table: "club_money", key: ["teamId", "seasonId", "kind"], conditions: [
-            .oneOf("kind", moneyKinds), .integer("amount", sums),
-        ]),
+        ContentRule(table: "club_season_money", key: ["teamId", "seasonId"],
+                    conditions: ClubMoneyRecord.kinds.map { .integer($0, sums) }),
         ContentRule(table: "money_movement", key: ["seasonId", "matchDay", "kind"], conditions: [
-            .integer("matchDay", matchDays), .oneOf("kind", moneyKinds), .integer("amount", sums),
+            .integer("matchDay", matchDays), .oneOf("kind", ClubMoneyRecord.kinds), .integer("amount", sums),
         ]),
         ContentRule(table: "finance_week", key: ["seasonId", "matchDay"], conditions: [
             .integer("matchDay", matchDays), .integer("balance", budgets),
@@ -143,5 +142,4 @@ package enum CareerContentRules {
     static let messageBodyLength = 2_000
     /// A sum of money moved is never negative: its kind says which way it went.
     static let sums = 0...budgets.upperBound
-    static let moneyKinds = MoneyKind.allCases.map(\.rawValue)
 }

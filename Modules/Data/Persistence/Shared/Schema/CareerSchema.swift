@@ -14,7 +14,7 @@ enum CareerSchema {
         let steps: [@Sendable (Database) throws -> Void] = [
             CareerSchemaV2.migrate, CareerSchemaV3.migrate, CareerSchemaV4.migrate, CareerSchemaV5.migrate,
             CareerSchemaV6.migrate, CareerSchemaV7.migrate, CareerSchemaV8.migrate, CareerSchemaV9.migrate,
-            CareerSchemaV10.migrate, CareerSchemaV11.migrate, CareerSchemaV12.migrate,
+            CareerSchemaV10.migrate, CareerSchemaV11.migrate, CareerSchemaV12.migrate, CareerSchemaV13.migrate,
         ]
         for (index, step) in steps.enumerated() {
             let version = index + 2
