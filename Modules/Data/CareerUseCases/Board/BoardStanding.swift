@@ -27,15 +27,15 @@ struct BoardStanding {
         return ((ordered.firstIndex { $0.teamId == teamId } ?? ordered.count) + 1, ordered.count)
     }
 
-    /// `teams` on paper, their squads picked out of the players in one pass (each player copied once, into his squad).
+    /// `teams` on paper, their squads' strengths gathered in one pass over the players.
     private func standings(of teams: [Team]) -> [ClubStanding] {
-        var squads = Dictionary(teams.map { ($0.id, [Player]()) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(teams.indices.map { (teams[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        var squads = Array(repeating: TeamStrength.Squad(), count: teams.count)
         for player in players {
-            if let teamId = player.teamId { squads[teamId]?.append(player) }
+            if let teamId = player.teamId, let at = index[teamId] { squads[at].add(player) }
         }
-        return teams.map { team in
-            ClubStanding(teamId: team.id, tier: context.tier(ofDivision: team.divisionId),
-                         strength: TeamStrength.rating(of: squads[team.id] ?? []))
+        return zip(teams, squads).map { team, squad in
+            ClubStanding(teamId: team.id, tier: context.tier(ofDivision: team.divisionId), strength: squad.rating)
         }
     }
 }

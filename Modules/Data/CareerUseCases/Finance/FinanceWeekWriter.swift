@@ -27,8 +27,9 @@ enum FinanceWeekWriter {
         try add(close.payments, seasonId: context.season.id, in: db)
     }
 
-    /// In club order, so a week is written the same way every time.
-    private static func add(_ money: [String: [MoneyMovement]], seasonId: String, in db: Database) throws {
+    /// Adds each club's `money` to its season totals and its balance, in club order, so a week is written the same
+    /// way every time.
+    static func add(_ money: [String: [MoneyMovement]], seasonId: String, in db: Database) throws {
         try FinanceStore.add(money.sorted { $0.key < $1.key }.map { teamId, movements in
             FinanceStore.ClubChange(teamId: teamId, totals: movements.map { ($0.kind.rawValue, $0.amount) },
                                     balanceChange: movements.reduce(0) { $0 + $1.signedAmount })

@@ -15,12 +15,13 @@ enum TransferWindowDay {
                       today: SeasonToday, in db: Database) throws {
         guard week.window != nil else { return }
         let byId = Dictionary(players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for transfer in week.transfers {
-            guard let player = byId[transfer.playerId] else { continue }
-            _ = try TransferBooker.book(.init(player: player, fromTeamId: transfer.fromTeamId, toTeamId: transfer.toTeamId,
-                                              fee: transfer.fee, contract: transfer.contract),
-                                        date: date, context: context, today: today, in: db)
+        let moves = week.transfers.compactMap { transfer in
+            byId[transfer.playerId].map { player in
+                TransferBooker.Move(player: player, fromTeamId: transfer.fromTeamId, toTeamId: transfer.toTeamId,
+                                    fee: transfer.fee, contract: transfer.contract)
+            }
         }
+        try TransferBooker.book(moves, date: date, context: context, today: today, in: db)
         if week.closesWindow {
             try TransferStore.closeWindow(in: db)
         } else {
