@@ -48,3 +48,20 @@ struct SeasonSimulationTests {
         #expect(pairings(RealismRun.seasons[0].matches) != pairings(RealismRun.seasons[1].matches))
     }
 }
+
+/// `ssbench`'s baseline for persisting a season: the first season alone, as `simulate` plays it.
+struct FirstSeasonAsSimulatedTests {
+    @Test func theFirstSeasonAloneIsSimulatesFirstSeason() {
+        var simulated: [SimulatedSeason] = []
+        _ = SeasonSimulation.simulate(world: TestWorld.world, seasons: 1, seed: RealismRun.seed) { simulated.append($0) }
+        let alone = SeasonSimulation.playFirstSeason(world: TestWorld.world, seed: RealismRun.seed)
+        let first = simulated.first
+        #expect(simulated.count == 1)
+        #expect(alone.matches == first?.matches)
+        #expect(alone.lines == first?.lines)
+        #expect(alone.cupTies == first?.cupTies)
+        // Traded: the season from fixed squads is another one.
+        let fixed = SeasonSimulation.playSeason(world: TestWorld.world, seed: RealismRun.seed)
+        #expect(fixed.lines != alone.lines)
+    }
+}

@@ -18,10 +18,10 @@ public enum SeasonSimulation {
         var fixtures = FixtureScheduler.fixtures(for: world, seed: seed)
         var previousClubs = clubs(of: players)
         for number in stride(from: 1, through: seasons, by: 1) {
-            var play = SeasonDays(number: number, season: season, divisions: world.divisions, teams: teams,
-                                  fixtures: fixtures, clubNames: clubNames, worldSeed: seed)
-            players = play.playAll(players: players, trading: .everyClub) { books.money } book: { books.book($0) }
-            let played = play.finish()
+            let played: SimulatedSeason
+            (played, players) = playTrading(number: number, season: season, divisions: world.divisions, teams: teams,
+                                            players: players, fixtures: fixtures, clubNames: clubNames, seed: seed,
+                                            books: &books)
             tally.add(played)
             tally.add(finances: books.close(played, divisions: world.divisions, teams: teams),
                       transfers: books.transfers(season: number))
@@ -57,6 +57,27 @@ public enum SeasonSimulation {
                               clubNames: clubNames(of: world), worldSeed: seed, playsCup: withCup)
         _ = play.playAll(players: world.players, trading: .nobody) { [:] } book: { _ in }
         return play.finish()
+    }
+
+    /// The first season of `world` as `simulate` plays it — every club trading, every club's money booked — up to
+    /// its end, before the rollover: what a career its assistant runs plays to the season's end (`ssbench` weighs
+    /// persisting a season against it).
+    package static func playFirstSeason(world: World, seed: UInt64) -> SimulatedSeason {
+        var books = PyramidBooks(teams: world.teams)
+        return playTrading(number: 1, season: world.season, divisions: world.divisions, teams: world.teams,
+                           players: world.players, fixtures: FixtureScheduler.fixtures(for: world, seed: seed),
+                           clubNames: clubNames(of: world), seed: seed, books: &books).season
+    }
+
+    /// One season's match days with every club trading and `books` keeping every club's money; the season as
+    /// played, and its players after the last day.
+    private static func playTrading(number: Int, season: Season, divisions: [Division], teams: [Team],
+                                    players: [Player], fixtures: [Match], clubNames: [String: String], seed: UInt64,
+                                    books: inout PyramidBooks) -> (season: SimulatedSeason, players: [Player]) {
+        var play = SeasonDays(number: number, season: season, divisions: divisions, teams: teams, fixtures: fixtures,
+                              clubNames: clubNames, worldSeed: seed)
+        let players = play.playAll(players: players, trading: .everyClub) { books.money } book: { books.book($0) }
+        return (play.finish(), players)
     }
 
     /// Each player's club, by player id; free agents have none.
