@@ -6,15 +6,17 @@ package enum FinanceStore {
     /// One club's money of a week: what it adds to each of its season totals (`kind`, `amount`), and to its balance.
     package struct ClubChange {
         let teamId: String
-        /// By kind, each kind once, in `ClubMoneyRecord.kinds`' order.
+        /// Each kind once, in `ClubMoneyRecord.kinds`' order (a kind it does not know last): clubs booking the
+        /// same kinds then share a statement.
         let totals: [(kind: String, amount: Int)]
         let balanceChange: Int
 
         package init(teamId: String, totals: [(kind: String, amount: Int)], balanceChange: Int) {
             self.teamId = teamId
-            let sums = Dictionary(totals.map { ($0.kind, $0.amount) }, uniquingKeysWith: +)
-            self.totals = ClubMoneyRecord.kinds.compactMap { kind in sums[kind].map { (kind, $0) } }
-                + sums.filter { !ClubMoneyRecord.kinds.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0, $1) }
+            let rank = { (kind: String) in ClubMoneyRecord.kinds.firstIndex(of: kind) ?? ClubMoneyRecord.kinds.count }
+            self.totals = Dictionary(totals.map { ($0.kind, $0.amount) }, uniquingKeysWith: +)
+                .map { (kind: $0.key, amount: $0.value) }
+                .sorted { (rank($0.kind), $0.kind) < (rank($1.kind), $1.kind) }
             self.balanceChange = balanceChange
         }
     }
