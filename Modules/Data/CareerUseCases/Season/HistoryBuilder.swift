@@ -8,7 +8,7 @@ enum HistoryBuilder {
     static func history(in db: Database) throws -> CareerHistory {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let userTeamId = context.career.userTeamId
-        let rows = try HistoryStore.archivedStandings(in: db)
+        let rows = try HistoryStore.championsAndSeasons(of: userTeamId, in: db)
         let champions = rows.filter { $0.position == 1 }.map {
             Champion(year: $0.year, tier: $0.tier, divisionName: $0.divisionName, clubName: $0.clubName,
                      points: $0.points)
@@ -53,7 +53,7 @@ enum HistoryBuilder {
                                 userTeamId: userTeamId, tables: overview.divisions.map(\.table))
         }
         let years = try HistoryStore.seasonYears(in: db)
-        let rows = try HistoryStore.archivedStandings(in: db).filter { $0.year == year }
+        let rows = try HistoryStore.archivedStandings(year: year, in: db)
         guard !rows.isEmpty else {
             throw DataError.seasonNotFound(year: year, first: years.first ?? year, current: context.season.year)
         }

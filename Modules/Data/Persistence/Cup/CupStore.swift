@@ -14,15 +14,16 @@ package enum CupStore {
 
     /// A season's ties in `drawOrder`.
     package static func ties(seasonId: String, in db: Database) throws -> [CupTieRecord] {
-        inDrawOrder(try CupTieRecord.fetchAll(db, sql: "SELECT * FROM cup_tie WHERE seasonId = ?",
-                                              arguments: [seasonId]))
+        inDrawOrder(try CupTieRecord.fetchAll(db, sql: """
+            SELECT \(CupTieRecord.selection) FROM cup_tie WHERE seasonId = ?
+            """, arguments: [seasonId]))
     }
 
     /// A round's ties not played yet, in `drawOrder`: a league day asks whether a round is left to play, and almost
     /// always none is, so nothing of the season's other ties is read.
     package static func unplayedTies(seasonId: String, round: Int, in db: Database) throws -> [CupTieRecord] {
         inDrawOrder(try CupTieRecord.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM cup_tie WHERE seasonId = ? AND round = ? AND homeGoals IS NULL
+            SELECT \(CupTieRecord.selection) FROM cup_tie WHERE seasonId = ? AND round = ? AND homeGoals IS NULL
             """), arguments: [seasonId, round]))
     }
 

@@ -26,6 +26,29 @@ extension CupTieRecord: PositionalRecord {
         "awayGoals", "extraTime", "homePenalties", "awayPenalties",
     ]
 
+    /// Every read of this record selects `columnNames` in order, so `init(row:)` reads by position: the record
+    /// books read every season's ties (≈ 1,500 at season 20).
+    package static var databaseSelection: [any SQLSelectable] { columnNames.map { Column($0) } }
+
+    /// `columnNames` as SQL, for reads written out.
+    static let selection = columnNames.map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+
+    package init(row: Row) throws {
+        id = try row.decode(atIndex: 0)
+        seasonId = try row.decode(atIndex: 1)
+        round = try row.decode(atIndex: 2)
+        homeTeamId = try row.decode(atIndex: 3)
+        awayTeamId = try row.decode(atIndex: 4)
+        homeTier = try row.decode(atIndex: 5)
+        awayTier = try row.decode(atIndex: 6)
+        neutralGround = try row.decode(atIndex: 7)
+        homeGoals = try row.decode(atIndex: 8)
+        awayGoals = try row.decode(atIndex: 9)
+        extraTime = try row.decode(atIndex: 10)
+        homePenalties = try row.decode(atIndex: 11)
+        awayPenalties = try row.decode(atIndex: 12)
+    }
+
     func bind(to statement: inout BatchStatement) {
         statement.bind(id, seasonId, round, homeTeamId, awayTeamId, homeTier, awayTier, neutralGround, homeGoals,
                        awayGoals, extraTime, homePenalties, awayPenalties)

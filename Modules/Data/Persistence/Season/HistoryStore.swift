@@ -2,8 +2,19 @@ import GRDB
 
 /// The reads behind a career's record books, straight from the season archive and the match log.
 package enum HistoryStore {
-    /// Every archived final-table row, oldest season first, top tier first.
-    package static func archivedStandings(in db: Database) throws -> [ArchivedStandingRow] {
+    /// Every season's champions and `teamId`'s own rows, oldest season first, top tier first: the record books
+    /// name no other row (a season-20 career has ≈ 1,500).
+    package static func championsAndSeasons(of teamId: String, in db: Database) throws -> [ArchivedStandingRow] {
+        try archivedStandings(where: "st.position = 1 OR st.teamId = ?", arguments: [teamId], in: db)
+    }
+
+    /// One season's final tables, top tier first.
+    package static func archivedStandings(year: Int, in db: Database) throws -> [ArchivedStandingRow] {
+        try archivedStandings(where: "s.year = ?", arguments: [year], in: db)
+    }
+
+    private static func archivedStandings(where condition: String, arguments: StatementArguments,
+                                          in db: Database) throws -> [ArchivedStandingRow] {
         try ArchivedStandingRow.fetchAll(db, sql: """
             SELECT s.year, st.seasonId, st.teamId, st.divisionId, d.name AS divisionName, d.tier, st.position,
                    st.won, st.drawn, st.lost, st.goalsFor, st.goalsAgainst, ti.name AS clubName,
@@ -14,8 +25,9 @@ package enum HistoryStore {
             JOIN team t ON t.id = st.teamId
             JOIN team_info ti ON ti.id = t.infoId
             LEFT JOIN division_move mv ON mv.seasonId = st.seasonId AND mv.teamId = st.teamId
+            WHERE \(condition)
             ORDER BY s.year, d.tier, st.position
-            """)
+            """, arguments: arguments)
     }
 
     /// A club's top scorer of every season, by season id, from the goals he scored for it: one query for the whole
@@ -75,8 +87,8 @@ package enum HistoryStore {
     }
 }
 
-/// One row of `HistoryStore.archivedStandings`.
-package struct ArchivedStandingRow: Decodable, FetchableRecord {
+/// One row of `HistoryStore`'s archived standings.
+package struct ArchivedStandingRow: FetchableRecord {
     package let year: Int
     package let seasonId: String
     package let teamId: String
@@ -95,4 +107,23 @@ package struct ArchivedStandingRow: Decodable, FetchableRecord {
     package let promoted: Bool?
 
     package var points: Int { 3 * won + drawn }
+
+    /// Read by position, in the order `HistoryStore` selects the columns.
+    package init(row: Row) throws {
+        year = try row.decode(atIndex: 0)
+        seasonId = try row.decode(atIndex: 1)
+        teamId = try row.decode(atIndex: 2)
+        divisionId = try row.decode(atIndex: 3)
+        divisionName = try row.decode(atIndex: 4)
+        tier = try row.decode(atIndex: 5)
+        position = try row.decode(atIndex: 6)
+        won = try row.decode(atIndex: 7)
+        drawn = try row.decode(atIndex: 8)
+        lost = try row.decode(atIndex: 9)
+        goalsFor = try row.decode(atIndex: 10)
+        goalsAgainst = try row.decode(atIndex: 11)
+        clubName = try row.decode(atIndex: 12)
+        shortName = try row.decode(atIndex: 13)
+        promoted = try row.decode(atIndex: 14)
+    }
 }
