@@ -36,7 +36,8 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
 }
 
 /// Gives back schema 12's `club_money`, a row for each kind of money a club booked in a season, from schema 13's
-/// row per club and season; the caller sets the version and the migration rows.
+/// row per club and season, and takes away its index of the matches by margin; the caller sets the version and the
+/// migration rows.
 func undoSchemaThirteen(in db: Database) throws {
     let earlier = try DatabaseQueue()
     try CareerSchema.migrator.migrate(earlier, upTo: "v12")
@@ -52,6 +53,7 @@ func undoSchemaThirteen(in db: Database) throws {
             """, arguments: [kind])
     }
     try db.execute(sql: "DROP TABLE club_season_money")
+    try db.execute(sql: "DROP INDEX match_margin")
 }
 
 /// Gives back the keys schema 12 changed (`player_stats`, `club_money` and `team_stats` keyed by player or club
