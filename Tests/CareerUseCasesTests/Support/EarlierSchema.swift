@@ -36,7 +36,7 @@ func rewindCareer(at url: URL, toVersion version: Int, droppingTables tables: [S
 }
 
 /// Gives back schema 12's `club_money`, a row for each kind of money a club booked in a season, from schema 13's
-/// row per club and season, and takes away its index of the matches by margin; the caller sets the version and the
+/// row per club and season, and takes away its index of the widest wins; the caller sets the version and the
 /// migration rows.
 func undoSchemaThirteen(in db: Database) throws {
     let earlier = try DatabaseQueue()
@@ -53,7 +53,7 @@ func undoSchemaThirteen(in db: Database) throws {
             """, arguments: [kind])
     }
     try db.execute(sql: "DROP TABLE club_season_money")
-    try db.execute(sql: "DROP INDEX match_margin")
+    try db.execute(sql: "DROP INDEX match_wide_margin")
 }
 
 /// Gives back the keys schema 12 changed (`player_stats`, `club_money` and `team_stats` keyed by player or club

@@ -47,13 +47,24 @@ package enum HistoryStore {
 
     /// The biggest win of every season played: the widest margin, then the most goals. Only the matches of the
     /// widest margin are sorted and only the winner's clubs named (sorting and naming every match took four times
-    /// as long at season 20); the index `match_margin` (schema 13) finds them without reading the others.
+    /// as long at season 20). A win by five or more is found through `match_wide_margin` (schema 13), which holds
+    /// only those — a few hundred in twenty seasons, so fixtures and ordinary results never touch it; a career
+    /// without one (a young one) reads its matches.
     package static func biggestWin(in db: Database) throws -> Row? {
+        try biggestWin(wide: "ABS(m.homeGoals - m.awayGoals) >= \(wideMargin)", in: db)
+            ?? biggestWin(wide: "1", in: db)
+    }
+
+    /// The margin from which `match_wide_margin` holds a match.
+    static let wideMargin = 5
+
+    private static func biggestWin(wide: String, in db: Database) throws -> Row? {
         try Row.fetchOne(db, sql: """
             SELECT w.year, hi.name AS home, ai.name AS away, w.homeGoals, w.awayGoals
             FROM (SELECT s.year, m.homeTeamId, m.awayTeamId, m.homeGoals, m.awayGoals
                   FROM match m JOIN season s ON s.id = m.seasonId
-                  WHERE ABS(m.homeGoals - m.awayGoals) = (SELECT MAX(ABS(homeGoals - awayGoals)) FROM match)
+                  WHERE \(wide) AND ABS(m.homeGoals - m.awayGoals) =
+                        (SELECT MAX(ABS(m.homeGoals - m.awayGoals)) FROM match m WHERE \(wide))
                   ORDER BY m.homeGoals + m.awayGoals DESC, s.year, m.id
                   LIMIT 1) w
             JOIN team h ON h.id = w.homeTeamId JOIN team_info hi ON hi.id = h.infoId
