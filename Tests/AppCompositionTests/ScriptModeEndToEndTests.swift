@@ -150,6 +150,26 @@ import Testing
         #expect(league.range(of: #"\*\s+1\s+\d\s+\d\s+\d\s"#, options: .regularExpression) != nil)
     }
 
+    /// Issue #42 item 1: the Match day tab loaded before a player left kept him in its line-up, and kick-off failed
+    /// with "invalid line-up: player … is not in the squad" until the career was left.
+    @Test func aPlayerReleasedAfterTheMatchDayTabLoadedIsNoLongerInItsLineUp() async throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let newCareer = "enter\ntype:Ada\ndown\ntype:Whistle\ndown\nenter\nenter\ndown\ndown\nenter\n"
+        // The Match day tab first, then the Squad's first player (the eleven's goalkeeper) released from his profile.
+        let frames = try await play(newCareer + "tab\ntab\nbacktab\nbacktab\nenter\nu\ny\nesc\ntab\ntab\nenter\n")
+        let before = try #require(frames.first { $0.hasPrefix("=== Match day") })
+        let profile = try #require(frames.last { $0.contains("y release") })
+        let released = String(try #require(profile.split(separator: "\n").first).dropFirst("=== ".count))
+        #expect(before.contains("XI   GK  \(released)"))
+        #expect(frames.contains { $0.contains("Released to the free agents") })
+        let lineUp = frames[frames.count - 2]
+        #expect(lineUp.hasPrefix("=== Match day") && !lineUp.contains(released))
+        let kickOff = try #require(frames.last)
+        #expect(!kickOff.contains("Could not kick off"))
+        #expect(kickOff.contains(" 0'") && kickOff.contains("Latest scores"))
+    }
+
     /// The unread count the tab bar shows on the Inbox tab ("Inbox (3)"); 0 without one.
     private static func unreadCount(in frame: String) -> Int {
         guard let match = frame.firstMatch(of: /Inbox \((\d+)\)/) else { return 0 }

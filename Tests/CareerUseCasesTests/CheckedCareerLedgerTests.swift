@@ -65,6 +65,25 @@ struct CheckedCareerLedgerTests {
         }
     }
 
+    /// A rollback journal beside the file is played back on SQLite's first read, a log or its shared memory read
+    /// with it: the file's own stat is unchanged, yet what SQLite reads is not what the game left (issue #38).
+    @Test(arguments: ["-journal", "-wal", "-shm"])
+    func aFileWithACompanionDroppedBesideItIsCheckedInFull(suffix: String) async throws {
+        try await withTemporaryDirectory { directory throws in
+            let ledger = ledgerURL(in: directory)
+            try await playedSession(directory, ledger: ledger)
+            let career = CareerDatabase.fileURL(slot: "owls", in: directory)
+            for companion in ["-journal", "-wal", "-shm"] {
+                #expect(!FileManager.default.fileExists(atPath: career.path + companion), "left by the game: \(companion)")
+            }
+            try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: career.path + suffix))
+            let checked = try await process(directory, ledger: ledger) { manager async throws in
+                _ = try? await manager.careerSummary(careerId: "owls")
+            }
+            #expect(checked == 1)
+        }
+    }
+
     @Test func aLedgerThatCannotBeWrittenLeavesEveryFirstOpenCheckedInFull() async throws {
         try await withTemporaryDirectory { directory throws in
             let blocker = directory.appendingPathComponent("not-a-folder")

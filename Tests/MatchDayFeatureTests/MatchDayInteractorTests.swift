@@ -63,14 +63,51 @@ struct MatchDayInteractorTests {
         #expect(interactor.viewModel == transform.viewModel)
     }
 
-    @Test("loading again while a match day is on screen keeps it (the hub re-appears the tab)")
-    func loadIsIdempotent() async {
+    @Test("loading again before kick-off reads the squad again and keeps the edits when nothing changed")
+    func loadAgainKeepsAnUnchangedDay() async {
         let interactor = await loadedInteractor()
         interactor.cycleRole()
+        interactor.nextInstruction()
         let edited = interactor.state
         await interactor.load()
-        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 1)
+        #expect(mocks.dataManager.nextMatchDayCareerIds.count == 2)
         #expect(interactor.state == edited)
+    }
+
+    @Test("a player gone from the squad (released or sold in another tab) leaves the line-up on the next appearance")
+    func loadAgainDropsADepartedPlayer() async throws {
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview())
+        let interactor = await loadedInteractor()
+        interactor.nextInstruction()
+        let instruction = interactor.state.instruction
+        let departed = try #require(interactor.state.lineUp?.starters.first)
+        select(departed, in: interactor)
+        let selectedBefore = interactor.state.selectedIndex
+        let squad = SeasonFixtures.userSquad.filter { $0.id != departed }
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview(userSquad: squad))
+
+        await interactor.load()
+
+        let lineUp = try #require(interactor.state.lineUp)
+        #expect(interactor.state.squad.map(\.id) == squad.map(\.id))
+        #expect(!lineUp.starters.contains(departed) && !lineUp.bench.contains(departed))
+        #expect(LineUpRule.validate(lineUp, squad: squad) == nil)
+        #expect(interactor.state.instruction == instruction)
+        #expect(interactor.state.selectedIndex == selectedBefore)
+        await interactor.kickOff()
+        #expect(mocks.liveData.startRequests.map(\.lineUp) == [lineUp])
+    }
+
+    @Test("a different day on the next appearance (played elsewhere) starts from its own suggestion")
+    func loadAgainTakesANewDay() async {
+        mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.preview())
+        let interactor = await loadedInteractor()
+        interactor.cycleRole()
+        let next = MatchDaySamples.preview(matchDay: 2)
+        mocks.dataManager.nextMatchDayResult = .success(next)
+        await interactor.load()
+        #expect(interactor.state.preview == next)
+        #expect(interactor.state.lineUp == next.userMatch?.user.suggestedLineUp)
     }
 
     @Test("a failed load is one line, and the next appearance tries again")

@@ -33,7 +33,10 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
 
     // MARK: Loading and leaving
 
+    /// Loads the day on the first appearance; before kick-off every later appearance reads the squad again
+    /// (a player released, sold or signed in another tab), keeping the user's edits as far as it allows.
     public func load() async {
+        if state.phase == .preMatch { return await refreshPreMatch() }
         guard state.phase == .loading else { return }
         update { $0.isLoading = true }
         do {
@@ -61,6 +64,36 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                 state.errorMessage = Self.loadFailure(error)
                 if case .seasonOver = error { state.seasonOver = true }
             }
+        }
+    }
+
+    /// The same day again with the squad as it is now: the line-up keeps every player still in it and
+    /// available (`LineUpRepair`), the selection stays on the same player, the instruction stays; a different
+    /// day (played elsewhere) starts afresh.
+    private func refreshPreMatch() async {
+        guard let before = state.preview else { return }
+        let preview: MatchDayPreview
+        do {
+            preview = try await dataManager.nextMatchDay(careerId: careerId)
+        } catch {
+            update { $0 = MatchDayScreenState() }
+            return await load()
+        }
+        guard preview.matchDay == before.matchDay, preview.userMatch?.matchId == before.userMatch?.matchId else {
+            update { $0 = MatchDayScreenState() }
+            return await load()
+        }
+        guard preview != before else { return }
+        let selectedId = state.selectedPlayer?.id
+        update { state in
+            state.preview = preview
+            let squad = state.squad
+            state.lineUp = state.lineUp.map { LineUpRepair.repaired($0, squad: squad) }
+                ?? preview.userMatch?.user.suggestedLineUp
+            state.selectedIndex = squad.isEmpty ? nil
+                : squad.firstIndex { $0.id == selectedId } ?? Self.clamp(state.selectedIndex ?? 0, count: squad.count)
+            state.violation = nil
+            state.formationSwitch = nil
         }
     }
 

@@ -3,9 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// What a career file and its write-ahead log look like to the file system: device and inode, size, and the
-/// times of the last change to their bytes (`mtime`) and to anything about them (`ctime`, which no program can set
-/// back). Any write to either file, or another file put in their place, gives another fingerprint.
+/// What a career file and the files SQLite reads beside it look like to the file system: device and inode, size,
+/// and the times of the last change to their bytes (`mtime`) and to anything about them (`ctime`, which no program
+/// can set back). Any write to one of them, another file put in their place, or a companion appearing — a rollback
+/// journal SQLite would play back on its first read, a log, its shared memory — gives another fingerprint, so
+/// the career is checked in full (issue #38).
 struct FileFingerprint: Codable, Hashable, Sendable {
     struct Stat: Codable, Hashable, Sendable {
         let device: UInt64
@@ -26,12 +28,18 @@ struct FileFingerprint: Codable, Hashable, Sendable {
     }
 
     let file: Stat
-    /// Nil when the log is missing or empty: an empty log holds nothing the file does not.
+    /// Each nil when missing or empty: an empty companion holds nothing the file does not. The game closes a
+    /// career with none of them (SQLite folds the log in and removes it and its shared memory).
     let log: Stat?
+    let journal: Stat?
+    let sharedMemory: Stat?
 
     init?(careerAt url: URL) {
         guard let file = Stat(path: url.path) else { return nil }
         self.file = file
-        log = Stat(path: url.path + "-wal").flatMap { $0.size > 0 ? $0 : nil }
+        let companion = { (suffix: String) in Stat(path: url.path + suffix).flatMap { $0.size > 0 ? $0 : nil } }
+        log = companion("-wal")
+        journal = companion("-journal")
+        sharedMemory = companion("-shm")
     }
 }
