@@ -86,7 +86,7 @@ let allTargets: [Target] = [
             "DataManaging", "Persistence", grdb]),
     // UI kit
     module("Navigation", "Modules/UIKit/Navigation"),
-    module("DesignSystem", "Modules/UIKit/DesignSystem"),
+    module("DesignSystem", "Modules/UIKit/DesignSystem", ["PrintableText"]),
 ]
 + features.flatMap(featureTargets)
 + [
@@ -143,7 +143,7 @@ let allTargets: [Target] = [
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
     .executableTarget(name: "SaveArchiveFuzz",
                       dependencies: ["SaveArchive", "CareerSaves", "Persistence", "CareerUseCases", "DataManaging",
-                                     "PrintableText", grdb],
+                                     "PrintableText", "GameModels", "WorldGenerator", grdb],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus", "database-corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
     tests("CareerSaves", ["SaveArchive", "Persistence", "CareerUseCases", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),
@@ -151,7 +151,7 @@ let allTargets: [Target] = [
                 path: "Tests/ssbenchTests", swiftSettings: swiftSettings),
     .testTarget(name: "ArchitectureAuditTests", dependencies: ["ArchitectureAudit"],
                 path: "Tests/ArchitectureAuditTests", exclude: ["Fixtures"], swiftSettings: swiftSettings),
-    tests("GameTerminal", ["Navigation"]),
+    tests("GameTerminal", ["Navigation", "DesignSystem"]),
     // The inbox listing is tested against the inbox slice's mock, which lives with its feature.
     tests("HeadlessCommands", ["DataManaging", "TestSupport", "GameModels", "Economy", "ClubBoard", "InboxFeatureMocks"]),
     tests("AppComposition", ["GameTerminal", "DataManaging", "DesignSystem", "Navigation", "TestSupport"]

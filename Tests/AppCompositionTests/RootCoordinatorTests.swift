@@ -101,7 +101,7 @@ final class RecordingExporter: CareerExporting {
 
         factory.mockTeamInteractor.delegate?.teamInteractorDidRequestClose()
         #expect(navigation.calls.last == .presentSheet("Leave the career?"))
-        _ = await navigation.lastScreen?.handle(.enter)
+        _ = await navigation.lastScreen?.handle(.character("y"))
         #expect(navigation.calls.suffix(2) == [.dismissSheet, .replaceStack("Main Menu")])
     }
 

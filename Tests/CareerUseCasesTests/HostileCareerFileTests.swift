@@ -31,6 +31,12 @@ struct HostileCareerFileTests {
         ("UPDATE player SET fitness = 'fit' WHERE rowid = 1", "player", "fitness"),
         ("UPDATE match SET matchDay = 4611686018427387904 WHERE rowid = 1", "match", "matchDay"),
         ("UPDATE team SET budget = 1e300 WHERE rowid = 1", "team", "budget"),
+        // Each type's extremes, which arithmetic on them would trap on (issue #38: a journal once slipped them past).
+        ("UPDATE team SET budget = -9223372036854775808", "team", "budget"),
+        ("UPDATE team SET budget = 9223372036854775807", "team", "budget"),
+        ("UPDATE player SET weeklyWage = 9223372036854775807 WHERE rowid = 1", "player", "weeklyWage"),
+        ("UPDATE player SET contractEndSeason = -9223372036854775808 WHERE rowid = 1", "player", "contractEndSeason"),
+        ("UPDATE season SET year = 9223372036854775807", "season", "year"),
         ("UPDATE career SET currentDate = '9223372036854775807-01-01'", "career", "currentDate"),
         ("UPDATE team_info SET name = 'Owls' || char(27) || '[2J' WHERE rowid = 1", "team_info", "name"),
         ("INSERT OR REPLACE INTO club_season_money (teamId, seasonId, gate) SELECT id, (SELECT id FROM season), -5 FROM team LIMIT 1",
@@ -68,6 +74,9 @@ struct HostileCareerFileTests {
             await #expect(throws: refusal) { try await manager.advance(careerId: "owls", .matchDays(1)) }
             await #expect(throws: refusal) { try await manager.leagueOverview(careerId: "owls") }
             await #expect(throws: refusal) { try await manager.history(careerId: "owls") }
+            await #expect(throws: refusal) { try await manager.finances(careerId: "owls") }
+            await #expect(throws: refusal) { try await manager.boardStatus(careerId: "owls") }
+            await #expect(throws: refusal) { try await manager.transferMarketStatus(careerId: "owls") }
         }
     }
 
@@ -84,18 +93,46 @@ struct HostileCareerFileTests {
         }
     }
 
-    /// A read opens a career without its references (its values checked); the first write checks them.
-    @Test func idPointingAtNoRowIsRefusedOnTheFirstWriteAfterARead() async throws {
+    /// A career met first gets every check an import gets, whatever its first use: a read is refused as a write is
+    /// (issue #38; a read used to leave the references to the first write).
+    @Test func idPointingAtNoRowIsRefusedByTheFirstRead() async throws {
         try await withTemporaryDirectory { directory in
             _ = try await tamperedCareer("""
                 PRAGMA foreign_keys = OFF; UPDATE player SET teamId = 'nowhere' WHERE rowid = 1
                 """, in: directory)
             let session = fixtureManager(directory)
-            _ = try await session.leagueOverview(careerId: "owls")
             await #expect(throws: DataError.careerUnreadable(
                 slot: "owls", reason: "stored data is invalid: player row 1 teamId points at no team")) {
-                try await session.advance(careerId: "owls", .matchDays(1))
+                try await session.leagueOverview(careerId: "owls")
             }
+        }
+    }
+
+    /// Two indexes' pages swapped: every value and reference reads as valid, SQLite's quick pass over the pages finds
+    /// nothing, and only `integrity_check` (what import runs) sees the index that no longer matches its table. Placed
+    /// in the data folder, such a file was played (issue #38).
+    @Test func aFileWhoseIndexDoesNotMatchItsTableIsRefusedByItsFirstUse() async throws {
+        try await withTemporaryDirectory { directory in
+            let manager = fixtureManager(directory)
+            _ = try await manager.createNewCareer(ownersRequest())
+            _ = try await manager.advance(careerId: "owls", .matchDays(1))
+            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
+            try await DatabaseQueue(path: file.path).writeWithoutTransaction { db in
+                let root = { (index: String) in
+                    try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_schema WHERE name = ?", arguments: [index]) ?? 0
+                }
+                let (migrations, ties) = (try root("sqlite_autoindex_grdb_migrations_1"),
+                                          try root("sqlite_autoindex_cup_tie_1"))
+                try db.execute(sql: "PRAGMA writable_schema = ON")
+                try db.execute(sql: "UPDATE sqlite_schema SET rootpage = ? WHERE name = 'sqlite_autoindex_grdb_migrations_1'",
+                               arguments: [ties])
+                try db.execute(sql: "UPDATE sqlite_schema SET rootpage = ? WHERE name = 'sqlite_autoindex_cup_tie_1'",
+                               arguments: [migrations])
+                try db.execute(sql: "PRAGMA writable_schema = OFF")
+            }
+            let session = fixtureManager(directory)
+            let error = await #expect(throws: DataError.self) { try await session.nextMatchDay(careerId: "owls") }
+            #expect(error == .careerUnreadable(slot: "owls", reason: UnreadableReason.damaged), "\(error?.message ?? "")")
         }
     }
 
@@ -141,6 +178,11 @@ struct HostileCareerFileTests {
         ("INSERT INTO match SELECT id || '-again', seasonId, divisionId, matchDay, awayTeamId, homeTeamId, NULL, NULL FROM match LIMIT 1",
          "is drawn twice on match day 1"),
         ("UPDATE match SET matchDay = 3 WHERE rowid = 1", "is on match day 3, past its division's last"),
+        // Two million offers made the Board tab take 88 s (issue #38): the game makes at most one a club and a few.
+        ("""
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)
+         INSERT INTO job_offer (teamId, occasion, date) SELECT 't-newts', 'application', '2026-08-01' FROM n
+         """, "job_offer holds 200 rows, at most 14"),
     ])
     func aShapeTheGameCannotPlayIsRefused(sql: String, reason: String) async throws {
         try await withTemporaryDirectory { directory in
@@ -153,81 +195,65 @@ struct HostileCareerFileTests {
         }
     }
 
-    @Test("a day that would store a value the game cannot read back is refused, and the career stays as it was",
-          arguments: [
-        ("INSERT OR REPLACE INTO board_state SELECT id, 600, 0, 0, 1000000 FROM career",
-         "board_state 'owls' weeksInJob is 1000001"),
-        ("UPDATE season SET startDate = '9999-12-25'", "career 'owls' currentDate is '10000-01-01'"),
-        ("UPDATE team SET budget = 1000000000000", "team "),
-        // Every line at the top of the range: the first the day adds to goes past it.
-        ("""
-         INSERT INTO player_stats (playerId, seasonId, appearances, goals, assists, yellowCards, redCards, ratingTotal, teamId)
-         SELECT id, (SELECT currentSeasonId FROM career), 1000000, 0, 0, 0, 0, 0, teamId FROM player
-         """, "player_stats "),
+    /// One past the edge of what a file may hold (`AcceptedFilesStayAcceptedTests` plays a season from the edge) is
+    /// refused at the door, naming the value: a season might not be played from it (issue #38).
+    @Test("a value too close to its limit to survive a season is refused at the door", arguments: [
+        ("INSERT OR REPLACE INTO board_state SELECT id, 600, 0, 0, 990001 FROM career", "board_state", "weeksInJob"),
+        ("UPDATE team SET budget = 900000000001 WHERE id = 't-owls'", "team", "budget"),
+        ("UPDATE team SET budget = -900000000001 WHERE id = 't-owls'", "team", "budget"),
+        ("UPDATE career SET currentDate = '9989-01-01'", "career", "currentDate"),
+        ("UPDATE season SET year = 9988", "season", "year"),
+        ("UPDATE player SET contractEndSeason = 9998 WHERE rowid = 1", "player", "contractEndSeason"),
+        ("UPDATE player SET age = 40 WHERE rowid = 1", "player", "age"),
         ("""
          INSERT INTO team_stats (teamId, seasonId, won, drawn, lost, goalsFor, goalsAgainst)
-         SELECT id, (SELECT currentSeasonId FROM career), 1000000, 1000000, 1000000, 0, 0 FROM team
-         """, "team_stats "),
+         SELECT id, (SELECT currentSeasonId FROM career), 990001, 0, 0, 0, 0 FROM team
+         """, "team_stats", "won"),
     ])
-    func aWriteOutOfRangeIsRefusedBeforeItCommits(sql: String, problem: String) async throws {
+    func aValueTooCloseToItsLimitIsRefused(sql: String, table: String, column: String) async throws {
         try await withTemporaryDirectory { directory in
             let manager = try await tamperedCareer(sql, in: directory)
-            #expect(try await unreadableReason(manager) == nil, "the edge value itself is accepted")
-            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
-            let before = try DatabaseContents(of: file)
-            let error = await #expect(throws: DataError.self) { try await manager.advance(careerId: "owls", .matchDays(1)) }
-            #expect(error?.message.hasPrefix("cannot advance: it would store what the game cannot read back: \(problem)")
-                        == true, "\(error?.message ?? "")")
-            #expect(try DatabaseContents(of: file) == before)
-            #expect(try await unreadableReason(fixtureManager(directory)) == nil, "the career still opens")
+            let reason = try #require(try await unreadableReason(manager))
+            #expect(reason.hasPrefix("stored data is invalid: \(table) ") && reason.contains(" \(column) is "), "\(reason)")
         }
     }
 
-    /// A season's end checks the players it writes — those still playing and those it retires — and leaves the
-    /// long retired alone: a player at the oldest age it accepts is a year past it once the season ends.
-    @Test func aSeasonEndThatWouldAgeAPlayerPastTheRangeIsRefused() async throws {
-        try await withTemporaryDirectory { directory in
-            let oldest = CareerContentRules.ages.upperBound
-            let manager = try await tamperedCareer("UPDATE player SET age = \(oldest) WHERE id = 't-owls-p3'", in: directory)
-            _ = try await manager.advance(careerId: "owls", .toSeasonEnd)
-            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
-            let before = try DatabaseContents(of: file)
-            let error = await #expect(throws: DataError.self) {
-                try await manager.advance(careerId: "owls", .matchDays(1))
+    /// A write may go up to the limit itself, and no further: what it would commit past it is refused with the write's
+    /// own refusal, inside its transaction (so the career stays as it was). Only the rows such a write can move are
+    /// looked at — a season's end checks the players still playing and those it retires, not the long retired.
+    @Test("a write past the limit is refused before it commits; up to it is not", arguments: [
+        ("UPDATE board_state SET weeksInJob = 1000001", CareerContentCheck.Write.matchDay,
+         "board_state 'owls' weeksInJob is 1000001"),
+        ("UPDATE career SET currentDate = '10000-01-01'", .matchDay, "career 'owls' currentDate is '10000-01-01'"),
+        ("UPDATE team SET budget = 1000000000001 WHERE id = 't-owls'", .matchDay, "team 't-owls' budget is 1000000000001"),
+        ("UPDATE team SET budget = -1000000000001 WHERE id = 't-owls'", .transfer,
+         "team 't-owls' budget is -1000000000001"),
+        ("UPDATE player SET age = 41 WHERE id = 't-owls-p3'", .seasonEnd, "player 't-owls-p3' age is 41"),
+    ])
+    func aWritePastTheLimitIsRefused(sql: String, write: CareerContentCheck.Write, problem: String) async throws {
+        do { try await withTemporaryDirectory { directory in
+            _ = try await tamperedCareer("INSERT OR REPLACE INTO board_state SELECT id, 600, 0, 0, 10 FROM career",
+                                         in: directory)
+            let queue = try ruleCheckingQueue(CareerDatabase.fileURL(slot: "owls", in: directory))
+            try await queue.write { db in
+                try db.execute(sql: sql)
+                let error = #expect(throws: DataError.self) { try CareerContentCheck.checkBeforeCommit(db, after: write) }
+                let expected = write.refusal("it would store what the game cannot read back: \(problem)").message
+                #expect(error?.message.hasPrefix(expected) == true, "\(error?.message ?? "")")
+                // The limit itself is storable; the long retired are not the write's.
+                try db.execute(sql: """
+                    UPDATE board_state SET weeksInJob = 1000000; UPDATE career SET currentDate = '9999-12-31';
+                    UPDATE team SET budget = 1000000000000 WHERE id = 't-owls';
+                    UPDATE player SET age = 40 WHERE id = 't-owls-p3';
+                    UPDATE player SET age = 99, retiredSeason = 1990 WHERE id = 't-owls-p4'
+                    """)
+                try CareerContentCheck.checkBeforeCommit(db, after: write)
+                throw CancelWrite()
             }
-            #expect(error?.message.hasPrefix("cannot advance: it would store what the game cannot read back: "
-                                                + "player 't-owls-p3' age is \(oldest + 1)") == true,
-                    "\(error?.message ?? "")")
-            #expect(try DatabaseContents(of: file) == before)
-        }
+        } } catch is CancelWrite {}
     }
 
-    @Test("a release that would take a balance past the range is refused with the reason, and nothing changes")
-    func aDealOutOfRangeIsRefusedBeforeItCommits() async throws {
-        try await withTemporaryDirectory { directory in
-            // A squad big enough to release from (seven times the fixture's six), its club at the lowest balance.
-            let manager = try await tamperedCareer("""
-                UPDATE team SET budget = -1000000000000;
-                CREATE TEMP TABLE copy AS SELECT * FROM player WHERE teamId = 't-owls';
-                UPDATE copy SET id = id || '-b'; INSERT INTO player SELECT * FROM copy;
-                UPDATE copy SET id = id || 'c'; INSERT INTO player SELECT * FROM copy;
-                UPDATE copy SET id = id || 'd'; INSERT INTO player SELECT * FROM copy;
-                UPDATE copy SET id = id || 'e'; INSERT INTO player SELECT * FROM copy;
-                UPDATE copy SET id = id || 'f'; INSERT INTO player SELECT * FROM copy;
-                UPDATE copy SET id = id || 'g'; INSERT INTO player SELECT * FROM copy;
-                """, in: directory)
-            #expect(try await unreadableReason(manager) == nil, "the edge value itself is accepted")
-            let file = CareerDatabase.fileURL(slot: "owls", in: directory)
-            let before = try DatabaseContents(of: file)
-            let error = await #expect(throws: DataError.self) {
-                try await manager.releasePlayer(careerId: "owls", playerId: "t-owls-p3")
-            }
-            #expect(error?.message.hasPrefix("it would store what the game cannot read back: team 't-owls' budget")
-                        == true, "\(error?.message ?? "")")
-            #expect(try DatabaseContents(of: file) == before)
-            #expect(try await unreadableReason(fixtureManager(directory)) == nil, "the career still opens")
-        }
-    }
+    private struct CancelWrite: Error {}
 
     @Test func readOnlyCareerListsAndShowsButDoesNotAdvance() async throws {
         try await withTemporaryDirectory { directory in

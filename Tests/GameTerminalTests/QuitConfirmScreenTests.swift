@@ -19,11 +19,12 @@ import Testing
         #expect(await answer([.character("Y")]) == "quit")
     }
 
-    @Test func enterAnswersTheHighlightedChoiceWhichStartsOnYes() async {
-        #expect(await answer([.enter]) == "quit")
-        #expect(await answer([.right, .enter]) == "stay")
-        #expect(await answer([.tab, .tab, .enter]) == "quit")
-        #expect(await answer([.character("l"), .character("h"), .enter]) == "quit")
+    /// Issue #42: Esc then Enter, pressed by habit, left the career.
+    @Test func enterAnswersTheHighlightedChoiceWhichStartsOnNo() async {
+        #expect(await answer([.enter]) == "stay")
+        #expect(await answer([.left, .enter]) == "quit")
+        #expect(await answer([.tab, .tab, .enter]) == "stay")
+        #expect(await answer([.character("l"), .character("h"), .character("l"), .enter]) == "quit")
     }
 
     @Test func otherKeysAreSwallowedSoNothingOpensOverTheQuestion() async {
@@ -33,8 +34,8 @@ import Testing
     @Test func theHighlightIsVisibleWithoutColour() async {
         let question = QuitConfirmScreen(confirm: {}, cancel: {})
         let context = RenderContext(width: 80, height: 20, colored: false)
-        #expect(question.render(in: context).contains { $0.contains("[ Yes, quit ]") && $0.contains("  No, stay  ") })
-        _ = await question.handle(.left)
         #expect(question.render(in: context).contains { $0.contains("  Yes, quit  ") && $0.contains("[ No, stay ]") })
+        _ = await question.handle(.left)
+        #expect(question.render(in: context).contains { $0.contains("[ Yes, quit ]") && $0.contains("  No, stay  ") })
     }
 }

@@ -64,9 +64,10 @@ final class RecordingSink: FrameSink {
 
     @Test func escAndQCloseTheQuitQuestionAndEnterOnYesQuits() async {
         let screen = FakeScreen("Squad")
-        let sink = await run([.character("q"), .escape, .character("q"), .character("q"), .character("q"), .enter, .down],
-                             screen: screen)
-        #expect(sink.frames.map(\.title) == ["Squad", "Quit?", "Squad", "Quit?", "Squad", "Quit?"])
+        let sink = await run([.character("q"), .escape, .character("q"), .character("q"), .character("q"), .left, .enter,
+                              .down], screen: screen)
+        // ← moves the answer to Yes (the question starts on No) and draws the question again.
+        #expect(sink.frames.map(\.title) == ["Squad", "Quit?", "Squad", "Quit?", "Squad", "Quit?", "Quit?"])
         // Only the q that opened each question reached the screen; the loop ended before the down key.
         #expect(screen.handled == Array(repeating: .character("q"), count: 3))
     }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import HeadlessCommands
 import Testing
 
@@ -45,6 +46,19 @@ import Testing
     ])
     func typedValuesComeBackPrintable(arguments: [String], expected: String) {
         #expect(errorLine(arguments) == expected)
+    }
+
+    /// A file, or a path through one, is no data folder: every command says so, where `careers` listed nothing.
+    @Test(arguments: ["careers", "table", "advance"])
+    func aDataFolderThatIsAFileIsAnError(command: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let career = command == "careers" ? [] : ["--career", "a"]
+        #expect(errorLine([command, "--data-dir", file.path + "/sub"] + career)
+                    == "Error: data directory \(file.path)/sub cannot be used: \(file.path) is not a directory")
+        #expect(errorLine([command, "--data-dir", file.path] + career)
+                    == "Error: data directory \(file.path) cannot be used: it is not a directory")
     }
 
     @Test func goodInputParses() {

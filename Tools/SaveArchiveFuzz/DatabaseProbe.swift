@@ -1,17 +1,19 @@
-import CareerSaves
 import CareerUseCases
 import DataManaging
 import Foundation
+import GameModels
 import GRDB
 import Persistence
 import PrintableText
-import SaveArchive
 import Synchronization
+import WorldGenerator
 
-/// Offers a changed career the whole way in (`FUZZ_TARGET=database`): its database edited by `DatabaseMutation`,
-/// packed as a sound save (valid checksums, no content check on the way), imported as the game imports, and when
-/// accepted opened as a new session opens it — listed, shown, a day played. Whatever the file, every refusal is one
-/// printable line; a trap, or a failure that is no refusal, stops the process: a crash to the fuzzer.
+/// Offers a changed career to the game (`FUZZ_TARGET=database`): its database edited by `DatabaseMutation` and placed
+/// in the data folder, where a new session meets it as it meets any file it did not leave so — with every check import
+/// runs (issue #38: `integrity_check`, schema, values, references, shape) — then lists it, shows it and plays a day.
+/// The save file around a database is the `saveFile` target's; here every input goes straight to the career checks,
+/// on a small career (the top tier of world 7) so that the fuzzer gets through many. Whatever the file, every refusal
+/// is one printable line; a trap, or a failure that is no refusal, stops the process: a crash to the fuzzer.
 final class DatabaseProbe: Sendable {
     static let shared = DatabaseProbe()
 
@@ -26,13 +28,15 @@ final class DatabaseProbe: Sendable {
         careers = directory.appendingPathComponent("careers", isDirectory: true)
         base = directory.appendingPathComponent("base.sqlite")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let source = try Self.blocking { [careers] in try await Self.makeCareer(in: careers) }.get()
+            try FileManager.default.createDirectory(at: careers, withIntermediateDirectories: true)
+            let scratch = directory.appendingPathComponent("scratch", isDirectory: true)
+            let source = try Self.blocking { try await Self.makeCareer(in: scratch) }.get()
             // One file holding the whole career (its log applied), copied afresh for every input.
             let basePath = base.path
             try DatabaseQueue(path: source.path).inDatabase { db in
                 try db.execute(sql: "VACUUM INTO ?", arguments: [basePath])
             }
+            try? FileManager.default.removeItem(at: scratch)
             mutation = try DatabaseQueue(path: base.path).read(DatabaseMutation.init(schemaOf:))
         } catch {
             fatalError("cannot prepare the base career: \(error)")
@@ -41,38 +45,27 @@ final class DatabaseProbe: Sendable {
 
     /// What became of one input, for the replay to print.
     func check(_ bytes: [UInt8]) -> String {
-        let work = directory.appendingPathComponent("work.sqlite")
-        let save = directory.appendingPathComponent("work.sssave")
-        defer { try? FileManager.default.removeItem(at: save) }
+        let work = CareerDatabase.fileURL(slot: "fuzz", in: careers)
         do {
-            try? FileManager.default.removeItem(at: work)
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: work.path + suffix)
+            }
             try FileManager.default.copyItem(at: base, to: work)
             let queue = try DatabaseQueue(path: work.path)
             queue.writeWithoutTransaction { db in mutation.apply(bytes, to: db) }
             try queue.close()
-            let summary = (try? SaveSummary.ofCareer(at: work))
-                ?? SaveSummary(coach: "Fuzz Coach", club: "Fuzz", season: "2026/27", date: "2026-08-01")
-            let careless = SaveArchivePolicy(applicationID: CareerDatabase.applicationID,
-                                             currentSchemaVersion: CareerDatabase.schemaVersion)
-            _ = try SaveArchive.export(database: work, to: save, level: 1, policy: careless) { _ in summary }
         } catch {
-            // An edit that leaves no database to pack never reaches the game: nothing to check.
-            return "not packed: \(error)"
-        }
-        do {
-            _ = try CareerSaves(dataDirectory: careers).importSave(save, as: "fuzz", replace: true)
-        } catch {
-            requireOneLine(error.message, "import")
-            return "refused at import: \(error.message)"
+            // An edit that leaves no database never reaches the game: nothing to check.
+            return "not written: \(error)"
         }
         return play()
     }
 
-    /// Opens the imported career as a new session of the game does and plays a day on it.
+    /// Opens the career as a new session of the game does and plays a day on it.
     private func play() -> String {
         let outcome = Self.blocking { [careers] in
             let manager = SQLiteDataManager(dataDirectory: careers)
-            _ = try await manager.listCareers()
+            guard case .ready? = try await manager.listCareers().first?.status else { return false }
             _ = try await manager.careerSummary(careerId: "fuzz")
             _ = try await manager.leagueOverview(careerId: "fuzz")
             _ = try await manager.inboxPage(careerId: "fuzz", filter: .all, offset: 0, limit: 50)
@@ -80,9 +73,11 @@ final class DatabaseProbe: Sendable {
             _ = try await manager.advance(careerId: "fuzz", .matchDays(1))
             // What the day wrote must open again in the next session.
             _ = try await SQLiteDataManager(dataDirectory: careers).leagueOverview(careerId: "fuzz")
+            return true
         }
         switch outcome {
-        case .success: return "accepted and played a day"
+        case .success(true): return "accepted and played a day"
+        case .success(false): return Self.listedReason(in: careers)
         case .failure(let error as DataError):
             requireOneLine(error.message, "the game")
             return "refused in the game: \(error.message)"
@@ -97,13 +92,35 @@ final class DatabaseProbe: Sendable {
         }
     }
 
+    /// Why the listing calls the career unreadable (every refusal there is checked as one line too).
+    private static func listedReason(in careers: URL) -> String {
+        let status = blocking { try await SQLiteDataManager(dataDirectory: careers).listCareers().first?.status }
+        guard case .success(.unreadable(let reason)?) = status else { return "not listed" }
+        if reason.isEmpty || reason.contains("\n") || PrintableText.containsForbidden(reason) {
+            fatalError("the listing refused in a reason that is no printable line: \(reason.debugDescription)")
+        }
+        return "refused when listed: \(reason)"
+    }
+
+    /// A career of the top tier of world 7 (its cup of those clubs), two match days in.
     private static func makeCareer(in careers: URL) async throws -> URL {
-        let manager = SQLiteDataManager(dataDirectory: careers)
+        let manager = SQLiteDataManager(dataDirectory: careers, worldSource: { topTier(of: WorldGenerator().generate(seed: $0)) })
         let club = try await manager.worldPreview(seed: 7).allClubs[0]
         _ = try await manager.createNewCareer(CreateNewCareerRequest(
             coachFirstName: "Fuzz", coachLastName: "Coach", teamId: club.teamId, worldSeed: 7, slot: "base"))
         _ = try await manager.advance(careerId: "base", .matchDays(2))
         return CareerDatabase.fileURL(slot: "base", in: careers)
+    }
+
+    private static func topTier(of world: World) -> World {
+        let divisions = world.divisions.filter { $0.tier == 1 }
+        let teams = world.teams.filter { team in divisions.contains { $0.id == team.divisionId } }
+        let teamIds = Set(teams.map(\.id))
+        return World(seed: world.seed, league: world.league, divisions: divisions,
+                     teamInfos: world.teamInfos.filter { info in teams.contains { $0.infoId == info.id } }, teams: teams,
+                     coaches: world.coaches.filter { $0.teamId.map(teamIds.contains) ?? false },
+                     players: world.players.filter { $0.teamId.map(teamIds.contains) ?? false },
+                     season: world.season, startDate: world.startDate)
     }
 
     /// Runs async work to its end from libFuzzer's synchronous entry.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The database fuzzer's seeds: the hand-made hostile careers of the "no file can brick" issue as SQL the probe
-/// runs on the base career (`S` first), and a few edit programs. Written by `--write-database-seeds`.
+/// The database fuzzer's seeds: the hand-made hostile careers of the "no file can brick" issue and of issue #38 as SQL
+/// the probe runs on the base career (`S` first), and a few edit programs. Written by `--write-database-seeds`;
+/// `HostileCorpusTests` plays a season on every one the game accepts.
 enum DatabaseSeeds {
     static let sql: [String: String] = [
         "division-21-clubs": "UPDATE team SET divisionId = (SELECT id FROM division WHERE tier = 1) WHERE rowid IN "
@@ -24,6 +25,35 @@ enum DatabaseSeeds {
         "right-to-left-name": "UPDATE team_info SET name = 'Owls' || char(0x202E) || 'FC' WHERE rowid = 1",
         "drawn-twice": "INSERT INTO match SELECT id || '-again', seasonId, divisionId, matchDay, awayTeamId, "
             + "homeTeamId, NULL, NULL FROM match WHERE homeGoals IS NULL LIMIT 1",
+        // Issue #38's cases.
+        "budgets-at-int64-max": "UPDATE team SET budget = 9223372036854775807",
+        "budgets-at-int64-min": "UPDATE team SET budget = -9223372036854775808",
+        "wage-at-int64-max": "UPDATE player SET weeklyWage = 9223372036854775807 WHERE rowid = 1",
+        "year-at-int64-max": "UPDATE season SET year = 9223372036854775807",
+        "budgets-at-the-top": "UPDATE team SET budget = 1000000000000",
+        "possession-at-the-edge": "UPDATE team_stats SET possessionTotal = 1000000",
+        "long-name-with-escapes": "UPDATE team_info SET name = replace(printf('%.5000c', 'x'), 'x', char(27) || '[2J') "
+            + "WHERE rowid = 1",
+        "dangling-fixture": "PRAGMA foreign_keys = OFF; UPDATE match SET awayTeamId = 'nowhere' WHERE homeGoals IS NULL "
+            + "AND rowid IN (SELECT rowid FROM match WHERE homeGoals IS NULL LIMIT 1)",
+        "live-line-up-three-keepers": "INSERT INTO live_match SELECT c.id, 3, json_object('formation', '4-4-2', 'bench', "
+            + "json_array(), 'starters', (SELECT json_group_array(id) FROM (SELECT id FROM player WHERE teamId = "
+            + "c.userTeamId ORDER BY position = 'GK' DESC, id LIMIT 11))), '[]', 0 FROM career c",
+        "live-line-up-9-9-9": "INSERT INTO live_match SELECT c.id, 3, json_object('formation', '9-9-9', 'bench', "
+            + "json_array(), 'starters', (SELECT json_group_array(id) FROM (SELECT id FROM (SELECT id, position, "
+            + "row_number() OVER (PARTITION BY position = 'GK' ORDER BY id) AS n FROM player WHERE teamId = "
+            + "c.userTeamId) WHERE position <> 'GK' OR n = 1 ORDER BY position = 'GK' DESC, id LIMIT 11))), '[]', 0 "
+            + "FROM career c",
+        "current-season-not-the-latest": "INSERT INTO season (id, leagueId, year) SELECT 'later', leagueId, year + 1 "
+            + "FROM season",
+        "cup-club-twice-in-a-round": "UPDATE cup_tie SET awayTeamId = (SELECT homeTeamId FROM cup_tie c WHERE c.round = 1 "
+            + "ORDER BY c.id LIMIT 1) WHERE id = (SELECT id FROM cup_tie WHERE round = 1 ORDER BY id DESC LIMIT 1)",
+        "cup-extra-tie": "INSERT INTO cup_tie (id, seasonId, round, homeTeamId, awayTeamId, homeTier, awayTier, "
+            + "neutralGround, extraTime) SELECT id || '-b', seasonId, round, awayTeamId, homeTeamId, awayTier, homeTier, "
+            + "neutralGround, 0 FROM cup_tie WHERE round = (SELECT MAX(round) FROM cup_tie) LIMIT 1",
+        "job-offers-by-the-thousand": "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) "
+            + "INSERT INTO job_offer (teamId, occasion, date) SELECT (SELECT id FROM team LIMIT 1), 'application', "
+            + "'2026-08-01' FROM n",
     ]
 
     static let programs: [String: [UInt8]] = [

@@ -11,8 +11,9 @@ struct SSTool: AsyncParsableCommand {
         subcommands: [SaveCommand.self, AuditCommand.self]
     )
 
-    /// Like ArgumentParser's own `main`, except that usage errors exit with 2 (the audit's contract)
-    /// instead of 64.
+    /// Like ArgumentParser's own `main`, except that every error is one printable line on standard error, and a
+    /// usage error exits with 1 as every other refusal of `save` does (2 for `audit`: its contract keeps 1 for a
+    /// violation).
     static func main() async {
         // Past a file-size limit a write must fail with its error (reported in one line, partial files removed),
         // not kill the process with only the shell's message.
@@ -30,19 +31,11 @@ struct SSTool: AsyncParsableCommand {
                 print(fullMessage(for: error))
                 return
             }
-            // The message may quote what was typed or read from a file: it is printed as one printable line,
-            // followed by the usage ArgumentParser adds to a usage error.
-            let message = message(for: error)
-            var lines = message.isEmpty ? [] : ["Error: \(PrintableText.oneLine(message))"]
-            let full = fullMessage(for: error)
-            if code == .validationFailure, full.hasPrefix("Error: \(message)") {
-                lines += full.dropFirst("Error: \(message)".count).split(separator: "\n").map {
-                    PrintableText.printable(String($0))
-                }
-            }
-            if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
-            // Usage errors exit with 2, the audit's contract.
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            // The message may quote what was typed or read from a file: it is printed as one printable line.
+            let message = PrintableText.oneLine(message(for: error))
+            if !message.isEmpty { FileHandle.standardError.write(Data("Error: \(message)\n".utf8)) }
+            let audit = CommandLine.arguments.dropFirst().first == AuditCommand.configuration.commandName
+            Foundation.exit(code == .validationFailure ? (audit ? 2 : 1) : code.rawValue)
         }
     }
 }

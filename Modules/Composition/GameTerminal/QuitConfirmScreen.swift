@@ -2,8 +2,8 @@ import DesignSystem
 import Navigation
 
 /// Asks before quitting the game, or before leaving a career for the main menu; the career is already saved,
-/// so leaving loses nothing. The question answers every key itself: y or Enter on Yes leaves, n, q and Esc go
-/// back to the screen underneath.
+/// so leaving loses nothing. The question answers every key itself: y or Enter on Yes leaves, n, q, Esc and Enter on
+/// No (where it starts) go back to the screen underneath.
 @MainActor
 package final class QuitConfirmScreen: Screen {
     /// What the player is about to leave.
@@ -23,8 +23,8 @@ package final class QuitConfirmScreen: Screen {
     private let leaving: Leaving
     private let confirm: () -> Void
     private let cancel: () -> Void
-    /// Yes first: q or Esc already said the player wants to leave, and nothing is lost by leaving.
-    private(set) var highlighted = Answer.yes
+    /// No first: a second Esc or an Enter pressed by habit must not leave (issue #42); leaving takes `y`, or ← then Enter.
+    private(set) var highlighted = Answer.no
 
     package init(leaving: Leaving = .game, confirm: @escaping () -> Void, cancel: @escaping () -> Void) {
         self.leaving = leaving

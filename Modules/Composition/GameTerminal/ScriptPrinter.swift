@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// Script mode's output: every frame as plain text, starting with `=== <screen title>`.
 /// Trailing spaces are cut and runs of blank lines collapse to one, so transcripts diff cleanly.
 @MainActor
@@ -13,7 +15,7 @@ package final class ScriptPrinter: FrameSink {
     package func show(title: String, lines: [String]) {
         var output = ["=== \(title)"]
         for line in lines {
-            let trimmed = String(line.reversed().drop(while: { $0 == " " }).reversed())
+            let trimmed = String(TerminalText.sanitized(line).reversed().drop(while: { $0 == " " }).reversed())
             if trimmed.isEmpty, output.last?.isEmpty == true { continue }
             output.append(trimmed)
         }

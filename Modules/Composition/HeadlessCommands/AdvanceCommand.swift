@@ -42,7 +42,7 @@ struct AdvanceCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let request: AdvanceRequest = toSeasonEnd ? .toSeasonEnd : seasons.map { .seasons($0) } ?? .matchDays(days ?? 1)
-        print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager,
+        PrintableOutput.print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager,
                                        history: container.dataManager)
             .advance(careerId: career, request, json: json, progress: .standardError))
     }

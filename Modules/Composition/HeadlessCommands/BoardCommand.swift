@@ -33,11 +33,11 @@ struct BoardCommand: AsyncParsableCommand {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let board = HeadlessBoard(board: container.dataManager, league: container.dataManager)
         if let accept {
-            print(try await board.accept(careerId: career, offerId: accept, json: json))
+            PrintableOutput.print(try await board.accept(careerId: career, offerId: accept, json: json))
         } else if let apply {
-            print(try await board.apply(careerId: career, club: apply, json: json))
+            PrintableOutput.print(try await board.apply(careerId: career, club: apply, json: json))
         } else {
-            print(try await board.status(careerId: career, json: json))
+            PrintableOutput.print(try await board.status(careerId: career, json: json))
         }
     }
 }

@@ -18,6 +18,6 @@ struct CareersCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let service = HeadlessCareers(dataManager: container.dataManager)
-        print(try await json ? service.listJSON() : service.listText())
+        PrintableOutput.print(try await json ? service.listJSON() : service.listText())
     }
 }

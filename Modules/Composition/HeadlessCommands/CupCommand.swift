@@ -22,6 +22,6 @@ struct CupCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessCup(cups: container.dataManager).cup(careerId: career, year: season, json: json))
+        PrintableOutput.print(try await HeadlessCup(cups: container.dataManager).cup(careerId: career, year: season, json: json))
     }
 }

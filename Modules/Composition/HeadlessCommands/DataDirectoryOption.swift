@@ -8,10 +8,16 @@ struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Folder holding the careers (default: $SUPERSOCCER_HOME, $XDG_DATA_HOME/supersoccer or ~/.local/share/supersoccer).")
     var dataDir: String?
 
-    /// An empty folder name is a mistake, not a request for the default folder.
+    /// An empty folder name is a mistake, not a request for the default folder; a file (or a path through one) is a
+    /// folder no command can use, whatever it does.
     func validate() throws {
         if let dataDir, dataDir.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--data-dir must name a folder, not an empty string")
+        }
+        do {
+            try DataDirectory.checkCanHoldCareers(url)
+        } catch {
+            throw CommandFailure(error.message)
         }
     }
 

@@ -19,6 +19,6 @@ struct FinancesCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessFinances(finances: container.dataManager).finances(careerId: career, json: json))
+        PrintableOutput.print(try await HeadlessFinances(finances: container.dataManager).finances(careerId: career, json: json))
     }
 }

@@ -19,6 +19,6 @@ struct HistoryCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessHistory(history: container.dataManager).history(careerId: career, json: json))
+        PrintableOutput.print(try await HeadlessHistory(history: container.dataManager).history(careerId: career, json: json))
     }
 }

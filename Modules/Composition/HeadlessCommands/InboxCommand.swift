@@ -41,7 +41,7 @@ struct InboxCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let filter = InboxFilter(unreadOnly: unread, withoutPyramidNews: noPyramid)
-        print(try await HeadlessInbox(inbox: container.dataManager).inbox(careerId: career, json: json, filter: filter,
+        PrintableOutput.print(try await HeadlessInbox(inbox: container.dataManager).inbox(careerId: career, json: json, filter: filter,
                                                                           offset: offset, limit: limit))
     }
 }

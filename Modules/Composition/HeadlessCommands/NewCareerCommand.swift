@@ -34,6 +34,6 @@ struct NewCareerCommand: AsyncParsableCommand {
         let service = HeadlessCareers(dataManager: container.dataManager)
         let summary = try await service.create(coachFirst: coachFirst, coachLast: coachLast, club: club,
                                                seed: WorldSeed.fixedOrRandom(seed), slot: slot)
-        print(summary)
+        PrintableOutput.print(summary)
     }
 }

@@ -23,6 +23,6 @@ struct SimulateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        print(try HeadlessSimulation.run(seed: seed, seasons: seasons, json: json, progress: .standardError))
+        PrintableOutput.print(try HeadlessSimulation.run(seed: seed, seasons: seasons, json: json, progress: .standardError))
     }
 }

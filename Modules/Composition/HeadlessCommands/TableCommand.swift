@@ -25,7 +25,7 @@ struct TableCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager,
+        PrintableOutput.print(try await HeadlessSeason(matchDays: container.dataManager, league: container.dataManager,
                                        history: container.dataManager)
             .table(careerId: career, season: season, division: division, json: json))
     }

@@ -36,7 +36,7 @@ struct TransfersAnswerCommand: AsyncParsableCommand {
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
         let reply: BidReply = accept ? .accept : reject ? .reject : .counter(fee: counter ?? 0)
-        print(try await HeadlessTransfers(transfers: container.dataManager).answer(careerId: career, bidId: bid,
+        PrintableOutput.print(try await HeadlessTransfers(transfers: container.dataManager).answer(careerId: career, bidId: bid,
                                                                                    reply: reply))
     }
 }

@@ -22,7 +22,7 @@ struct TransfersBidCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessTransfers(transfers: container.dataManager).bid(careerId: career, playerId: player,
+        PrintableOutput.print(try await HeadlessTransfers(transfers: container.dataManager).bid(careerId: career, playerId: player,
                                                                                 fee: fee))
     }
 }

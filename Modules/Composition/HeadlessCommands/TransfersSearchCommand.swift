@@ -105,7 +105,7 @@ struct TransfersSearchCommand: AsyncParsableCommand {
         let headless = HeadlessTransfers(transfers: container.dataManager)
         let list: HeadlessTransfers.List = shortlist ? .shortlist : bids ? .bids : mine ? .mine : done ? .done
             : .search(try query())
-        print(try await headless.list(list, careerId: career, json: json, offset: offset ?? 0,
+        PrintableOutput.print(try await headless.list(list, careerId: career, json: json, offset: offset ?? 0,
                                       limit: limit ?? HeadlessTransfers.defaultLimit))
     }
 }

@@ -25,7 +25,7 @@ struct TransfersSignCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let container = DependencyContainer(dataDirectory: data.url, seed: nil)
-        print(try await HeadlessTransfers(transfers: container.dataManager)
+        PrintableOutput.print(try await HeadlessTransfers(transfers: container.dataManager)
             .sign(careerId: career, playerId: player, wage: wage, seasons: seasons))
     }
 }

@@ -11,10 +11,13 @@ public struct Theme: Sendable, Hashable {
 
     public func paint(_ text: String, _ style: TextStyle) -> String {
         guard colored, style != .plain, !text.isEmpty else { return text }
-        return "\u{1B}[\(code(for: style))m\(text)\u{1B}[0m"
+        return "\u{1B}[\(Self.code(for: style))m\(text)\u{1B}[0m"
     }
 
-    private func code(for style: TextStyle) -> String {
+    /// Every escape sequence `paint` writes: the only ones `TerminalText` lets through to a terminal.
+    static let sequences: [String] = TextStyle.allCases.map { "\u{1B}[\(code(for: $0))m" }
+
+    private static func code(for style: TextStyle) -> String {
         switch style {
         case .plain: "0"
         case .title: "1;30;42"

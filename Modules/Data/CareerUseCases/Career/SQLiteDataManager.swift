@@ -28,9 +28,9 @@ public final class SQLiteDataManager: DataManagerProtocol {
                   ledger: CheckedCareerLedger(url: CheckedCareerLedger.location(environment: environment)))
     }
 
-    /// Lets tests start careers in small hand-made worlds, and fail a match day while it is being
+    /// Lets tests and the fuzzer start careers in small worlds, and tests fail a match day while it is being
     /// written: `afterMatchWritten` gets each match's id once its rows are in, and may throw.
-    init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World, ledger: CheckedCareerLedger? = nil,
+    package init(dataDirectory: URL, worldSource: @escaping @Sendable (UInt64) -> World, ledger: CheckedCareerLedger? = nil,
          afterMatchWritten: @escaping @Sendable (String) throws -> Void = { _ in }) {
         self.dataDirectory = dataDirectory
         worlds = LastWorldCache(generate: worldSource)

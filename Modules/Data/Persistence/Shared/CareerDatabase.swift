@@ -22,7 +22,7 @@ public enum CareerDatabase {
         dataDirectory.appendingPathComponent(slot + "." + fileExtension, isDirectory: false)
     }
 
-    /// Opens an existing career file, checks it (SQLite header, quick_check unless `checkingIntegrity` is
+    /// Opens an existing career file, checks it (SQLite header, integrity_check unless `checkingIntegrity` is
     /// false, application_id, schema not newer), migrates an older schema and returns its summary, named
     /// after the file's slot.
     public static func summary(ofCareerAt url: URL, checkingIntegrity: Bool = true) throws(DataError) -> CareerSummary {

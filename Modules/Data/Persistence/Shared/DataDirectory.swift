@@ -36,16 +36,36 @@ public enum DataDirectory {
         }
     }
 
+    /// Throws DataError.dataDirectoryUnusable when the path could never hold careers — it, or the nearest part of
+    /// it that exists, is not a directory — without creating anything: a listing of a file's "subfolder" is an
+    /// error, not an empty list.
+    public static func checkCanHoldCareers(_ url: URL) throws(DataError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .dataDirectoryUnusable(path: url.path, reason: "it is not a directory") }
+            return
+        }
+        let ancestor = nearestExistingAncestor(of: url)
+        guard ancestor.isDirectory else {
+            throw .dataDirectoryUnusable(path: url.path, reason: "\(ancestor.url.path) is not a directory")
+        }
+    }
+
     /// Names the ancestor that stops the directory from being created, which the file system error does not.
     private static func creationFailure(_ url: URL) -> String {
+        let ancestor = nearestExistingAncestor(of: url)
+        return ancestor.isDirectory
+            ? "it cannot be created in \(ancestor.url.path)"
+            : "\(ancestor.url.path) is not a directory"
+    }
+
+    private static func nearestExistingAncestor(of url: URL) -> (url: URL, isDirectory: Bool) {
         var ancestor = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.path != "/" {
             ancestor = ancestor.deletingLastPathComponent()
         }
-        return isDirectory.boolValue
-            ? "it cannot be created in \(ancestor.path)"
-            : "\(ancestor.path) is not a directory"
+        return (ancestor, isDirectory.boolValue)
     }
 
     private static func directory(_ path: String) -> URL {

@@ -31,11 +31,27 @@ package enum CareerContentRules {
     /// Full seasons a signing runs after the current one.
     static let contractSeasons = 0...10
 
+    // What a file must leave between a value a season adds to and its limit, so that whatever import or a first
+    // open accepts can play a whole season (issue #38); writes may go up to the limit itself.
+    /// Far more money than any club moves in a season (the richest top-flight club's is well under £1bn).
+    static let moneyHeadroom = 100_000_000_000
+    /// A season's matches add at most a few thousand to any count (≈ 50 matches, at most 130 a match).
+    static let countHeadroom = 10_000
+    /// A season's end moves the year on one; a contract signed then may run `contractSeasons` past it.
+    static let yearHeadroom = contractSeasons.upperBound + 2
+    /// A contract already runs up to `contractSeasons` past the season; one signed in the next may run a year further.
+    static let contractHeadroom = 2
+    /// The last year a file's calendar may have reached.
+    static let latestAcceptedYear = years.upperBound - yearHeadroom + 1
+
     package static let all: [ContentRule] = [
-        ContentRule(table: "career", key: ["id"], conditions: [.identifier("id"), .date("currentDate")]),
+        ContentRule(table: "career", key: ["id"], conditions: [
+            .identifier("id"), .date("currentDate", latestYear: latestAcceptedYear),
+        ]),
         ContentRule(table: "league", key: ["id"], conditions: [.identifier("id"), .name("name", maximumLength: nameLength)]),
         ContentRule(table: "season", key: ["id"], conditions: [
-            .identifier("id"), .integer("year", years), .optionalDate("startDate"),
+            .identifier("id"), .integer("year", years, headroom: yearHeadroom),
+            .optionalDate("startDate", latestYear: latestAcceptedYear),
         ]),
         ContentRule(table: "division", key: ["id"], conditions: [
             .identifier("id"), .name("name", maximumLength: nameLength), .integer("tier", tiers),
@@ -45,19 +61,21 @@ package enum CareerContentRules {
             .name("city", maximumLength: nameLength), .name("stadium", maximumLength: nameLength),
             .integer("founded", years),
         ]),
-        ContentRule(table: "team", key: ["id"], conditions: [.identifier("id"), .integer("budget", budgets)]),
+        ContentRule(table: "team", key: ["id"], conditions: [
+            .identifier("id"), .integer("budget", budgets, headroom: moneyHeadroom),
+        ]),
         ContentRule(table: "coach", key: ["id"], conditions: [
             .identifier("id"), .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
             .boolean("isUser"),
         ]),
         ContentRule(table: "player", key: ["id"], conditions: [
             .identifier("id"), .name("firstName", maximumLength: nameLength), .name("lastName", maximumLength: nameLength),
-            .oneOf("position", Position.allCases.map(\.rawValue)), .integer("age", ages),
+            .oneOf("position", Position.allCases.map(\.rawValue)), activeAge,
         ] + ["pace", "shooting", "passing", "dribbling", "defending", "physical", "goalkeeping", "overall", "potential"]
             .map { .integer($0, ratings) } + [
-            .integer("weeklyWage", wages), .integer("contractEndSeason", years), .integer("fitness", fitness),
-            .integer("injuryMatchDays", counts), .integer("suspensionMatchDays", counts),
-            .optionalInteger("retiredSeason", years),
+            .integer("weeklyWage", wages), .integer("contractEndSeason", years, headroom: contractHeadroom),
+            .integer("fitness", fitness), .integer("injuryMatchDays", counts), .integer("suspensionMatchDays", counts),
+            .optionalInteger("retiredSeason", years, headroom: yearHeadroom),
         ]),
         // Match ids never reach a terminal (listings name the clubs): no text rule over the largest table.
         ContentRule(table: "match", key: ["id"], conditions: [
@@ -66,11 +84,14 @@ package enum CareerContentRules {
             .init(column: "awayTeamId", sql: "awayTeamId <> homeTeamId", expectation: "a club other than the home club"),
         ]),
         ContentRule(table: "player_stats", key: ["playerId", "seasonId"], conditions: [
-            .real("ratingTotal", 0...(matchRatings.upperBound * Double(counts.upperBound))),
-        ] + ["appearances", "goals", "assists", "yellowCards", "redCards"].map { .integer($0, counts) }),
+            .real("ratingTotal", 0...(matchRatings.upperBound * Double(counts.upperBound)),
+                  headroom: matchRatings.upperBound * Double(countHeadroom)),
+        ] + ["appearances", "goals", "assists", "yellowCards", "redCards"].map {
+            .integer($0, counts, headroom: countHeadroom)
+        }),
         ContentRule(table: "team_stats", key: ["teamId", "seasonId"],
                     conditions: (["won", "drawn", "lost", "goalsFor", "goalsAgainst", "possessionTotal", "countedMatches"]
-                        + CareerSchemaV9.counted).map { .integer($0, counts) }),
+                        + CareerSchemaV9.counted).map { .integer($0, counts, headroom: countHeadroom) }),
         ContentRule(table: "match_stats", key: ["matchId", "side"], conditions: [
             .integer("side", 0...1), .integer("possession", percentages),
         ] + CareerSchemaV9.counted.map { .integer($0, matchCounts) }),
@@ -105,16 +126,16 @@ package enum CareerContentRules {
             .json("lineUp", of: "object"), .oneOf("instruction", TeamInstruction.allCases.map(\.rawValue)),
         ]),
         ContentRule(table: "club_season_money", key: ["teamId", "seasonId"],
-                    conditions: ClubMoneyRecord.kinds.map { .integer($0, sums) }),
+                    conditions: ClubMoneyRecord.kinds.map { .integer($0, sums, headroom: moneyHeadroom) }),
         ContentRule(table: "money_movement", key: ["seasonId", "matchDay", "kind"], conditions: [
             .integer("matchDay", matchDays), .oneOf("kind", ClubMoneyRecord.kinds), .integer("amount", sums),
         ]),
         ContentRule(table: "finance_week", key: ["seasonId", "matchDay"], conditions: [
-            .integer("matchDay", matchDays), .integer("balance", budgets),
+            .integer("matchDay", matchDays), .integer("balance", budgets, headroom: moneyHeadroom),
         ]),
         ContentRule(table: "board_state", key: ["careerId"], conditions: [
             .integer("confidenceTenths", BoardConfidence.tenthsRange), .boolean("warned"), .boolean("sacked"),
-            .integer("weeksInJob", counts),
+            .integer("weeksInJob", counts, headroom: countHeadroom),
         ]),
         ContentRule(table: "job_offer", key: ["id"], conditions: [
             .oneOf("occasion", OfferOccasion.allCases.map(\.rawValue)), .date("date"),
@@ -142,4 +163,19 @@ package enum CareerContentRules {
     static let messageBodyLength = 2_000
     /// A sum of money moved is never negative: its kind says which way it went.
     static let sums = 0...budgets.upperBound
+
+    /// What a file must hold to be opened or imported: `all`, with room left for a season (`accepting`).
+    package static let accepted = all.map(\.accepting)
+
+    /// Any age of the range may be stored — a player retires into the season he ends at `PlayerAge.oldest` — but one
+    /// still playing is younger: the season's end would age him past it (`RetirementRule` retires everyone there).
+    private static var activeAge: ContentRule.Condition {
+        ContentRule.Condition.integer("age", ages).accepting {
+            ContentRule.Condition(column: "age",
+                                  sql: "typeof(age) = 'integer' AND age BETWEEN \(ages.lowerBound) AND \(ages.upperBound)"
+                                      + " AND (retiredSeason IS NOT NULL OR age < \(ages.upperBound))",
+                                  expectation: "an integer in \(ages.lowerBound)…\(ages.upperBound), "
+                                      + "below \(ages.upperBound) for a player still playing")
+        }
+    }
 }

@@ -11,12 +11,23 @@ package struct ContentRule {
         /// Set when `sql` says exactly "an integer in this range (or NULL)": such columns of a table are tested
         /// together, one `integers_within` call a row for each range.
         let integers: IntegerTest?
+        /// What a file must hold to be opened or imported, where that is narrower than what a write may store (nil:
+        /// the same): a value a season can add to stays far enough from its limit that a checked career can always
+        /// play a whole season (issue #38).
+        let accepted: (@Sendable () -> Condition)?
 
-        package init(column: String, sql: String, expectation: String, integers: IntegerTest? = nil) {
+        package init(column: String, sql: String, expectation: String, integers: IntegerTest? = nil,
+                     accepted: (@Sendable () -> Condition)? = nil) {
             self.column = column
             self.sql = sql
             self.expectation = expectation
             self.integers = integers
+            self.accepted = accepted
+        }
+
+        /// This condition, with what a file must hold to be opened being `accepted`.
+        func accepting(_ accepted: @escaping @Sendable () -> Condition) -> Condition {
+            Condition(column: column, sql: sql, expectation: expectation, integers: integers, accepted: accepted)
         }
     }
 
@@ -30,6 +41,11 @@ package struct ContentRule {
     /// The columns that name a row in a refusal (its primary key).
     package let key: [String]
     package let conditions: [Condition]
+
+    /// The rule a file must meet to be opened or imported: each condition's accepted twin where it has one.
+    var accepting: ContentRule {
+        ContentRule(table: table, key: key, conditions: conditions.map { $0.accepted?() ?? $0 })
+    }
 
     /// The first offending row: its key, the index of its first failing condition, and that value, quoted.
     var offenderQuery: String { offenderQuery(among: nil) }
@@ -73,22 +89,36 @@ package struct ContentRule {
 }
 
 package extension ContentRule.Condition {
-    static func integer(_ column: String, _ range: ClosedRange<Int>) -> Self {
-        Self(column: column, sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
-             expectation: "an integer in \(range.lowerBound)…\(range.upperBound)",
-             integers: ContentRule.IntegerTest(range: range, nullable: false))
+    /// An integer in `range`; a file must hold it `headroom` inside the range's ends (a negative lower end, a debt,
+    /// moves too): room for what a season adds.
+    static func integer(_ column: String, _ range: ClosedRange<Int>, headroom: Int = 0) -> Self {
+        let plain = Self(column: column,
+                         sql: "typeof(\(column)) = 'integer' AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
+                         expectation: "an integer in \(range.lowerBound)…\(range.upperBound)",
+                         integers: ContentRule.IntegerTest(range: range, nullable: false))
+        guard headroom > 0 else { return plain }
+        return plain.accepting { integer(column, narrowed(range, by: headroom)) }
     }
 
-    static func optionalInteger(_ column: String, _ range: ClosedRange<Int>) -> Self {
+    static func optionalInteger(_ column: String, _ range: ClosedRange<Int>, headroom: Int = 0) -> Self {
         let plain = integer(column, range)
-        return Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))", expectation: plain.expectation + " or none",
-                    integers: ContentRule.IntegerTest(range: range, nullable: true))
+        let optional = Self(column: column, sql: "\(column) IS NULL OR (\(plain.sql))",
+                            expectation: plain.expectation + " or none",
+                            integers: ContentRule.IntegerTest(range: range, nullable: true))
+        guard headroom > 0 else { return optional }
+        return optional.accepting { optionalInteger(column, narrowed(range, by: headroom)) }
     }
 
-    static func real(_ column: String, _ range: ClosedRange<Double>) -> Self {
-        Self(column: column,
-             sql: "typeof(\(column)) IN ('integer', 'real') AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
-             expectation: "a number in \(range.lowerBound)…\(range.upperBound)")
+    static func real(_ column: String, _ range: ClosedRange<Double>, headroom: Double = 0) -> Self {
+        let plain = Self(column: column,
+                         sql: "typeof(\(column)) IN ('integer', 'real') AND \(column) BETWEEN \(range.lowerBound) AND \(range.upperBound)",
+                         expectation: "a number in \(range.lowerBound)…\(range.upperBound)")
+        guard headroom > 0 else { return plain }
+        return plain.accepting { real(column, range.lowerBound...(range.upperBound - headroom)) }
+    }
+
+    private static func narrowed(_ range: ClosedRange<Int>, by headroom: Int) -> ClosedRange<Int> {
+        (range.lowerBound < 0 ? range.lowerBound + headroom : range.lowerBound)...(range.upperBound - headroom)
     }
 
     static func boolean(_ column: String) -> Self {
@@ -123,34 +153,53 @@ package extension ContentRule.Condition {
              expectation: "JSON holding an \(type)")
     }
 
-    /// A `LineUp` as JSON naming eleven different players of the user's club to start and at most seven others
-    /// of them on the bench: a match resumed with any other side could never be finished.
+    /// A `LineUp` as JSON in a formation the game knows, naming eleven different available players of the user's
+    /// club to start, exactly one of them a goalkeeper, and at most seven others of them on the bench: what
+    /// `LineUpRule` asks of a kick-off. A match resumed with any other side could never be finished.
     static func userLineUp(_ column: String) -> Self {
         let squad = "SELECT id FROM player WHERE teamId = (SELECT userTeamId FROM career)"
+            + " AND injuryMatchDays = 0 AND suspensionMatchDays = 0"
         let members = { (part: String) in
             "(SELECT COUNT(DISTINCT value) FROM json_each(\(column), '$.\(part)') WHERE value IN (\(squad)))"
         }
+        let keepers = "(SELECT COUNT(*) FROM json_each(\(column), '$.starters') WHERE value IN"
+            + " (SELECT id FROM player WHERE position = '\(Position.goalkeeper.rawValue)'))"
+        let formations = Formation.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let shape = "json_type(\(column), '$.starters') = 'array' AND json_type(\(column), '$.bench') = 'array'"
-        let sides = "json_array_length(\(column), '$.starters') = \(LineUp.startersCount)"
+        let sides = "json_extract(\(column), '$.formation') IN (\(formations))"
+            + " AND json_array_length(\(column), '$.starters') = \(LineUp.startersCount)"
             + " AND json_array_length(\(column), '$.bench') <= \(LineUp.benchSize)"
             + " AND \(members("starters")) = \(LineUp.startersCount)"
             + " AND \(members("bench")) = json_array_length(\(column), '$.bench')"
             + " AND NOT EXISTS (SELECT 1 FROM json_each(\(column), '$.bench') AS b"
             + " JOIN json_each(\(column), '$.starters') AS s ON b.value = s.value)"
+            + " AND \(keepers) = 1"
         // Nested cases, so nothing reads JSON that is not valid, or parts that are not lists.
         return Self(column: column,
                     sql: "CASE WHEN typeof(\(column)) = 'text' AND json_valid(\(column)) THEN"
                         + " CASE WHEN \(shape) THEN \(sides) ELSE 0 END ELSE 0 END",
-                    expectation: "eleven different players of the user's club and a bench of at most seven others")
+                    expectation: "a known formation, eleven different available players of the user's club, one of "
+                        + "them a goalkeeper, and a bench of at most seven others")
     }
 
-    /// An ISO date (`YYYY-MM-DD`) that exists on the calendar, with a four-digit year.
-    static func date(_ column: String) -> Self {
-        Self(column: column, sql: dateSQL(column), expectation: "a date YYYY-MM-DD")
+    /// An ISO date (`YYYY-MM-DD`) that exists on the calendar, with a four-digit year; with `latestYear`, a file must
+    /// hold one no later than that year's end (the calendar moves on with every season).
+    static func date(_ column: String, latestYear: Int? = nil) -> Self {
+        let plain = Self(column: column, sql: dateSQL(column), expectation: "a date YYYY-MM-DD")
+        guard let latestYear else { return plain }
+        return plain.accepting {
+            Self(column: column, sql: dateSQL(column) + " AND \(column) <= '\(latestYear)-12-31'",
+                 expectation: "a date YYYY-MM-DD no later than \(latestYear)")
+        }
     }
 
-    static func optionalDate(_ column: String) -> Self {
-        Self(column: column, sql: "\(column) IS NULL OR (\(dateSQL(column)))", expectation: "a date YYYY-MM-DD or none")
+    static func optionalDate(_ column: String, latestYear: Int? = nil) -> Self {
+        let plain = Self(column: column, sql: "\(column) IS NULL OR (\(dateSQL(column)))", expectation: "a date YYYY-MM-DD or none")
+        guard let latestYear else { return plain }
+        return plain.accepting {
+            Self(column: column, sql: "\(column) IS NULL OR (\(dateSQL(column)) AND \(column) <= '\(latestYear)-12-31')",
+                 expectation: "a date YYYY-MM-DD no later than \(latestYear) or none")
+        }
     }
 
     private static func dateSQL(_ column: String) -> String {

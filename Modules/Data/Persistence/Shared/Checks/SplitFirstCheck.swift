@@ -3,7 +3,7 @@ import GRDB
 import Synchronization
 
 /// The first open of a career of the current schema with every check asked (a listing, a new session meeting a file
-/// something else has written), on two connections at once: SQLite's pass over the pages (`quick_check`) and then the
+/// something else has written), on two connections at once: SQLite's pass over the pages (`integrity_check`) and then the
 /// references on a second one, while the first checks the schema and every value. Each pass reads the whole file, and
 /// the machines the game runs on have two cores or more: the open takes the longest of the two sides, not their sum.
 /// The file's problem reported is the one the passes one after the other would report: a damaged file first, then

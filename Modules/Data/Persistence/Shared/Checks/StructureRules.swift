@@ -4,12 +4,17 @@ import PrintableText
 /// What the game relies on about a career's shape, beyond each value's range: every division a double round robin
 /// can be drawn for within the match days a season holds (an even number of clubs, 2 to 20: the generator makes
 /// 16, 18 and 20, and promotion never changes a size), no club drawn twice on one match day of the season being
-/// played, and no fixture on a match day past its division's last. Each is one query; the first breach is named.
+/// played, no fixture on a match day past its division's last, the current season the latest, and every season's cup
+/// a bracket (`CupBracketRules`). Each is one query; the first breach is named.
 enum StructureRules {
     /// The most clubs a division may hold: a double round robin of 20 takes the 38 match days a season holds.
     static let largestDivision = (CareerContentRules.matchDays.upperBound + 2) / 2
 
-    private static let checks: [(sql: String, say: @Sendable (Row) -> String)] = [
+    typealias Check = (sql: String, say: @Sendable (Row) -> String)
+
+    private static let checks: [Check] = seasonChecks + CupBracketRules.checks
+
+    private static let seasonChecks: [Check] = [
         ("""
          SELECT quote(d.id), COUNT(t.id) FROM division d LEFT JOIN team t ON t.divisionId = d.id GROUP BY d.id
          HAVING COUNT(t.id) < 2 OR COUNT(t.id) > \(largestDivision) OR COUNT(t.id) % 2 = 1 LIMIT 1
@@ -32,6 +37,12 @@ enum StructureRules {
          GROUP BY teamId, matchDay HAVING COUNT(*) > 1 LIMIT 1
          """,
          { row in "club \(quoted(row[0])) is drawn twice on match day \(row[1] as Int? ?? 0)" }),
+        // A season before the latest would be rolled over into a season that exists already.
+        ("""
+         SELECT quote(s.id), s.year FROM season s, career c
+         WHERE s.id <> c.currentSeasonId AND s.year >= (SELECT year FROM season WHERE id = c.currentSeasonId) LIMIT 1
+         """,
+         { row in "season \(quoted(row[0])) (\(row[1] as Int? ?? 0)) is not before the current season" }),
     ]
 
     /// Why the career's shape cannot be played, or nil.
@@ -42,7 +53,7 @@ enum StructureRules {
         return nil
     }
 
-    private static func quoted(_ value: String?) -> String {
+    static func quoted(_ value: String?) -> String {
         PrintableText.quoted(value ?? "?")
     }
 }

@@ -6,7 +6,7 @@ import GRDB
 /// an older schema up to date first. A foreign or newer file is refused before anything is written to it.
 enum CareerConnection {
     /// Runs `body` on the checked career file at `url`. Every failure becomes a `DataError` naming the slot.
-    /// `checkingIntegrity` adds `quick_check`: for a file met for the first time (listing, import),
+    /// `checkingIntegrity` adds `integrity_check`: for a file met for the first time (listing, import),
     /// not for each read of a career already open — it costs a pass over the whole file.
     package static func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let queue = try open(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity)
@@ -132,9 +132,11 @@ enum CareerConnection {
         return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     }
 
-    /// Throws unless SQLite's `quick_check` finds the file sound: a pass over the whole file.
+    /// Throws unless SQLite's `integrity_check` finds the file sound: a pass over the whole file. Not `quick_check`,
+    /// which does not compare an index with its table: a file whose indexes were swapped passed it (issue #38), and
+    /// import runs this one.
     static func checkIntegrity(_ db: Database) throws {
-        if try String.fetchAll(db, sql: "PRAGMA quick_check") != ["ok"] {
+        if try String.fetchAll(db, sql: "PRAGMA integrity_check(1)") != ["ok"] {
             throw CareerFileRejection(reason: UnreadableReason.damaged)
         }
     }

@@ -67,7 +67,7 @@ package final class CareerConnections: Sendable {
     package var checkedOpens: Int { opens.withLock { $0 } }
 
     /// Runs `body` on the checked career at `url`; every failure becomes a `DataError` naming the slot.
-    /// `checkingIntegrity` adds `quick_check` (and the references) the first time: for a file met in a listing.
+    /// `checkingIntegrity` adds `integrity_check` (and the references) to a trusted file the first time: for a listing.
     package func read<T>(_ url: URL, checkingIntegrity: Bool, _ body: (Database) throws -> T) throws(DataError) -> T {
         let queue = try entry(url, checkingIntegrity: checkingIntegrity, checkingReferences: checkingIntegrity).queue
         return try CareerConnection.run(slot: CareerDatabase.slot(of: url), otherFailure: CareerConnection.unreadable) {
@@ -137,14 +137,15 @@ package final class CareerConnections: Sendable {
             entries.withLock { $0[key] = entry }
             return entry
         }
+        // A file the game did not leave as it is now (placed in the folder, written by another program or process)
+        // gets every check an import gets, SQLite's pass over its pages included, whatever the first use (issue #38).
         opens.withLock { $0 += 1 }
-        let queue = try CareerConnection.open(url, checkingIntegrity: checkingIntegrity,
-                                              checkingReferences: checkingReferences)
+        let queue = try CareerConnection.open(url, checkingIntegrity: true, checkingReferences: true)
         let version = try CareerConnection.run(slot: slot, otherFailure: CareerConnection.unreadable) {
             try dataVersion(of: queue)
         }
         let entry = Entry(queue: queue, file: file, readOnly: readOnly, dataVersion: version,
-                          integrityChecked: checkingIntegrity, referencesChecked: checkingReferences)
+                          integrityChecked: true, referencesChecked: true)
         entries.withLock { $0[key] = entry }
         return entry
     }
