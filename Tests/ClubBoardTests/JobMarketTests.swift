@@ -69,4 +69,15 @@ struct JobMarketTests {
         #expect(answers.contains { $0 != .offer })
         #expect(answers == weaker.map { answer($0, true) })
     }
+
+    /// The club choice and the board rank a division by the same rule: two clubs level on strength are 1st and 2nd
+    /// by id on both (issue #42).
+    @Test func theLadderRanksClubsLevelOnStrengthByIdAsTheClubChoiceDoes() {
+        let clubs = [ClubStanding(teamId: "t-b", tier: 1, strength: 61), ClubStanding(teamId: "t-a", tier: 1, strength: 61),
+                     ClubStanding(teamId: "t-c", tier: 1, strength: 70)]
+        #expect(JobMarket.ladder(clubs).map(\.teamId) == ["t-c", "t-a", "t-b"])
+        #expect(StrengthRank.isAhead(strength: 61, teamId: "t-a", of: (61, "t-b")))
+        #expect(!StrengthRank.isAhead(strength: 61, teamId: "t-b", of: (61, "t-a")))
+        #expect(StrengthRank.isAhead(strength: 62, teamId: "t-z", of: (61, "t-a")))
+    }
 }

@@ -29,6 +29,26 @@ struct InboxInteractorTests {
         #expect(transform.lastState == interactor.state)
     }
 
+    /// Issue #42: the list kept its old message, with the four newest above the screen and nothing to say so.
+    @Test("an appearance after new messages came in selects the newest; without new ones the selection stays")
+    func newMessagesAreSelectedOnTheNextAppearance() async {
+        let inbox = { (count: Int) in
+            (1...count).reversed().map { id in
+                InboxMessage(id: id, date: GameDate(year: 2026, month: 8, day: 1), kind: .pyramid, subject: "News \(id)",
+                             body: "Body \(id)", isRead: false)
+            }
+        }
+        data.messagesResult = .success(inbox(30))
+        let interactor = makeInteractor()
+        await interactor.load()
+        await interactor.move(by: 20)
+        await interactor.load()
+        #expect(interactor.state.selected?.id == 10, "nothing new: the selection stays")
+        data.messagesResult = .success(inbox(34))
+        await interactor.load()
+        #expect(interactor.state.selectedIndex == 0 && interactor.state.selected?.id == 34)
+    }
+
     @Test("a failed load is one line, and no count is reported")
     func failedLoad() async {
         data.messagesResult = .failure(.careerNotFound("career-1"))

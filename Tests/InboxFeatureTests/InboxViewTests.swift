@@ -70,6 +70,8 @@ struct InboxViewTests {
         expectFits(lines, context)
         #expect(lines.count == 12)
         #expect(lines.contains { $0.hasPrefix("▶ ● 8 Aug 2026  Pyramid  Event 36 x") && $0.hasSuffix("…") })
+        // Rows above and below the screen are counted, a line each (issue #42).
+        #expect(lines[2] == "  ↑ 31 newer" && lines[11] == "  ↓ 1 older")
     }
 
     @Test("an open message: subject, date and kind, the body wrapped to the width", arguments: [80, 100])

@@ -83,18 +83,21 @@ struct LeagueViewModelTransformTests {
         #expect(table.rows[0].cells == ["1", "Crumpet Rovers *", "1", "1", "0", "0", "2", "1", "+1", "3"])
     }
 
-    @Test("the places that go up and down at the season's end are marked beside the position")
-    func promotionAndRelegationZones() throws {
+    @Test("the places that go up and down at the season's end are marked beside the position — once a match is played",
+          arguments: [0, 1])
+    func promotionAndRelegationZones(played: Int) throws {
         let rows = (1...6).map { position in
             TableRow(position: position, teamId: "team-\(position)", clubName: "Club \(position)", shortName: "C\(position)",
-                     played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0)
+                     played: played, won: 0, drawn: played, lost: 0, goalsFor: 0, goalsAgainst: 0, points: played)
         }
         let overview = LeagueOverview(
             leagueName: "The Grand Wobbly Pyramid", seasonLabel: "2026/27", nextMatchDay: 1, userTeamId: "team-1",
             divisions: [.init(table: DivisionTable(division: Fixtures.topDivision, rows: rows), fixtures: [],
                               topScorers: [], promotionPlaces: 1, relegationPlaces: 2)])
         let table = try #require(standings(loadedState(overview)))
-        #expect(table.rows.map(\.position) == ["1↑", "2", "3", "4", "5↓", "6↓"])
+        // Before the first match the order is alphabetical: a promoted club is not "18↓" (issue #42).
+        #expect(table.rows.map(\.position) == (played == 0 ? ["1", "2", "3", "4", "5", "6"]
+                                                            : ["1↑", "2", "3", "4", "5↓", "6↓"]))
     }
 
     @Test("goal difference carries its sign", arguments: [(5, 2, "+3"), (4, 4, "0"), (1, 3, "−2"), (0, 0, "0"),

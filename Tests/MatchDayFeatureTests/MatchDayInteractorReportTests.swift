@@ -93,15 +93,18 @@ struct MatchDayInteractorReportTests {
         #expect(interactor.state.reportPanel == .ratings)
     }
 
-    @Test("a day without a user match plays at once and keeps to the results panel")
-    func idleReport() async {
+    @Test("a day without a user match plays at once, opens no report and leads to the next day, the last one to the review")
+    func idleDayMovesOn() async {
         mocks.dataManager.nextMatchDayResult = .success(MatchDaySamples.idlePreview)
         mocks.dataManager.playMatchDayResult = .success(MatchDaySamples.idlePlayed)
         let interactor = await mocks.kickedOff()
         #expect(mocks.liveData.startRequests.isEmpty)
-        interactor.switchReportPanel(by: 1)
-        #expect(interactor.state.reportPanel == .results)
-        #expect(interactor.viewModel.postMatch?.otherResults == ["Real Muddyford 0–0 Athletic Puddlebury"])
+        #expect(interactor.state.played == nil && interactor.viewModel.postMatch == nil)
+        // After the season's last day the next load says the season is over; the line about the day stays above it.
+        mocks.dataManager.nextMatchDayResult = .failure(DataError.seasonOver(seasonLabel: "2026/27"))
+        await interactor.kickOff()
+        #expect(interactor.state.seasonOver && interactor.state.playedWithoutUser == 31)
+        #expect(interactor.viewModel.notice?.hasPrefix("Match day 31 played without you") == true)
     }
 
     @Test("continuing loads the next match day's pre-match")

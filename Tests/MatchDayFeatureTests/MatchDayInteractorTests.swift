@@ -351,13 +351,19 @@ struct MatchDayInteractorTests {
         interactor.nextFormation()
         #expect(interactor.state.lineUp == nil)
 
+        // One Enter plays the day and moves on to the next, saying so (issue #42: it took Enter and then c).
+        let next = MatchDaySamples.preview(matchDay: 32)
+        mocks.dataManager.nextMatchDayResult = .success(next)
         await interactor.kickOff()
         #expect(mocks.dataManager.playMatchDayRequests.count == 1)
         #expect(mocks.dataManager.playMatchDayRequests.first?.matchDay == 31)
         #expect(mocks.dataManager.playMatchDayRequests.first?.lineUp == nil)
-        #expect(interactor.state.phase == .postMatch)
-        #expect(interactor.state.reportPanel == .results)
         #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(interactor.state.phase == .preMatch && interactor.state.preview == next)
+        #expect(interactor.state.playedWithoutUser == 31)
+        #expect(interactor.viewModel.notice
+                    == "Match day 31 played without you — its results are on the League tab (f).")
+        #expect(interactor.viewModel.preMatch != nil)
     }
 
     @Test("an idle day whose career cannot be read is a load failure")

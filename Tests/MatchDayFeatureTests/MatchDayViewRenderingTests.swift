@@ -111,6 +111,17 @@ struct MatchDayViewRenderingTests {
         #expect(!render(MatchDayFixtures.live(lines: 40), width: 70).contains { $0.contains("Latest scores") })
     }
 
+    /// Issue #42: at 100 columns the names were cut to 9–11 characters, so several clubs looked alike.
+    @Test("live at 100 and 120 columns: the latest scores take what the commentary spares, names in full")
+    func latestScoresOnAWideScreen() {
+        for width in [100, 120] {
+            let lines = render(MatchDayFixtures.live(lines: 40), width: width)
+            #expect(lines[4].contains("  ● Home Club 1 ") && lines[4].hasSuffix(" 1–0 Away Club 1"), "\(width): \(lines[4])")
+            #expect(lines[3].hasPrefix("25'   ● Line 25 of the commentary."))
+            #expect(lines.allSatisfy { $0.count <= width })
+        }
+    }
+
     @Test("paused at 80 columns: the panel takes the commentary's place, its last lines stay at the bottom")
     func managementPanel() {
         let lines = render(MatchDayFixtures.live(lines: 40, isPaused: true))

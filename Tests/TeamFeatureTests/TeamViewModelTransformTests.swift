@@ -74,7 +74,7 @@ struct TeamViewModelTransformTests {
         #expect(table.rows.map(\.playerId) == ["player-1", "player-2", "player-3", "player-4"])
         #expect(table.rows[3] == SquadTableViewModel.Row(playerId: "player-4", name: "Player No4", position: "FW",
                                                           age: "28", overall: "74", keyRatings: "SHO 74 PAC 74",
-                                                          contract: "2028", wage: "£12.0k"))
+                                                          contract: "2028/29", wage: "£12.0k"))
         #expect(table.rows[0].keyRatings == "GKP 70 PHY 70")
         #expect(table.rows[1].keyRatings == "DEF 66 PHY 66")
         #expect(table.rows[2].keyRatings == "PAS 61 DRI 61")
@@ -116,7 +116,7 @@ struct TeamViewModelTransformTests {
         #expect(detail.ratings.map(\.value) == ["71", "72", "73", "74", "75", "76", "77"])
         #expect(detail.overall == "70")
         #expect(detail.age == "23")
-        #expect(detail.contractEnd == "2031")
+        #expect(detail.contractEnd == "2031/32")
         #expect(detail.wage == "£8.3k/wk")
     }
 

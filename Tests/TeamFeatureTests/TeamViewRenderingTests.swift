@@ -43,7 +43,7 @@ struct TeamViewRenderingTests {
         #expect(lines[7].hasPrefix("  Player No1 "))
         #expect(lines[8].hasPrefix("▶ Player No2 "))
         #expect(lines[8].contains("SHO 78 PAC 70"))
-        #expect(lines[8].contains("2028"))
+        #expect(lines[8].contains("2028/29"))
         #expect(lines[8].hasSuffix("£12.0k"))
         #expect(lines.count == 11)
         expectFits(lines, RenderContext(width: 80, height: 22, colored: false))
@@ -84,7 +84,7 @@ struct TeamViewRenderingTests {
         #expect(lines.count == 22)
         #expect(lines[18].hasPrefix("┌─ Player No1 · FW ─"))
         #expect(lines[19].contains("PAC 70  SHO 78  PAS 61  DRI 66  DEF 30  PHY 64  GKP 20  OVR 71"))
-        #expect(lines[20].contains("Age 24 · Contract to 2028 · Wage £12.0k/wk"))
+        #expect(lines[20].contains("Age 24 · Contract to 2028/29 · Wage £12.0k/wk"))
         #expect(lines[21].hasPrefix("└"))
         // 22 − 5 − 4 leaves 13 lines for the table: 11 rows (16–26), the selection (row 21) in the middle.
         #expect(lines[7].hasPrefix("  Player No16 "))

@@ -41,7 +41,7 @@ struct TeamSelectInteractorTests {
         #expect(dataManager.worldPreviewSeeds == [7])
         #expect(interactor.state == TeamSelectState(phase: .loaded(TeamSelectFixtures.unsortedPreview)))
         #expect(interactor.viewModel.clubs.rows.map(\.name)
-            == ["Crumpet Rovers", "Athletic Teacup", "Sporting Wobbleton", "Dynamo Dumpling"])
+            == ["Crumpet Rovers", "Sporting Wobbleton", "Athletic Teacup", "Dynamo Dumpling"])
         #expect(interactor.viewModel.clubs.selectedIndex == 0)
         #expect(interactor.viewModel.message == nil)
     }
@@ -133,14 +133,14 @@ struct TeamSelectInteractorTests {
         #expect(delegate.selectedClubs.isEmpty)
     }
 
-    @Test("Enter picks the selected club in strength order, ties by name")
+    @Test("Enter picks the selected club in strength order, ties by id")
     func confirmReportsSelectedClub() async {
         let interactor = await loadedInteractor()
         interactor.moveSelection(by: 1)
 
         interactor.confirmSelection()
 
-        #expect(delegate.selectedClubs.map(\.teamId) == ["t4"])
+        #expect(delegate.selectedClubs.map(\.teamId) == ["t3"])
         #expect(delegate.cancelCallCount == 0)
     }
 

@@ -7,11 +7,13 @@ import Testing
 struct TeamSelectStateTests {
     let preview = TeamSelectFixtures.unsortedPreview
 
-    @Test("clubs come strongest first, equal strengths by name")
+    /// Issue #42: the club choice broke ties by name and the board by id, so a club level on strength with
+    /// another was "strongest" on one screen and "2nd strongest" on the other. Both follow `StrengthRank` now.
+    @Test("clubs come strongest first, equal strengths by id, as the board ranks them")
     func clubsSortedByStrength() {
         let state = TeamSelectState(phase: .loaded(preview))
         #expect(state.clubs.map(\.strength) == [78, 71, 71, 64])
-        #expect(state.clubs.map(\.teamId) == ["t2", "t4", "t3", "t1"])
+        #expect(state.clubs.map(\.teamId) == ["t2", "t3", "t4", "t1"])
     }
 
     @Test("the selected club is taken from the sorted order of the shown division")

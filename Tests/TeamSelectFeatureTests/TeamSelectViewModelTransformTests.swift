@@ -54,8 +54,8 @@ struct TeamSelectViewModelTransformTests {
         let viewModel = transform.transform(TeamSelectState(phase: .loaded(preview), selectedIndex: 1))
         #expect(viewModel.clubs.rows == [
             ClubRowViewModel(teamId: "t2", rank: 1, name: "Crumpet Rovers", city: "Crumpetford", strength: 78),
-            ClubRowViewModel(teamId: "t4", rank: 2, name: "Athletic Teacup", city: "Teacup Magna", strength: 71),
-            ClubRowViewModel(teamId: "t3", rank: 3, name: "Sporting Wobbleton", city: "Wobbleton", strength: 71),
+            ClubRowViewModel(teamId: "t3", rank: 2, name: "Sporting Wobbleton", city: "Wobbleton", strength: 71),
+            ClubRowViewModel(teamId: "t4", rank: 3, name: "Athletic Teacup", city: "Teacup Magna", strength: 71),
             ClubRowViewModel(teamId: "t1", rank: 4, name: "Dynamo Dumpling", city: "Dumplingham", strength: 64),
         ])
         #expect(viewModel.clubs.selectedIndex == 1)
@@ -66,7 +66,7 @@ struct TeamSelectViewModelTransformTests {
     func detailOfSelectedClub() {
         let viewModel = transform.transform(TeamSelectState(phase: .loaded(preview), selectedIndex: 1))
         #expect(viewModel.detail == ClubDetailViewModel(
-            heading: "Athletic Teacup · Teacup Magna",
+            heading: "Sporting Wobbleton · Wobbleton",
             summary: "Strength 71 · 2nd strongest of 4 · expectations: a cosy top half"))
     }
 

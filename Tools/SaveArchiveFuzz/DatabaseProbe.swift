@@ -12,8 +12,8 @@ import WorldGenerator
 /// in the data folder, where a new session meets it as it meets any file it did not leave so — with every check import
 /// runs (issue #38: `integrity_check`, schema, values, references, shape) — then lists it, shows it and plays a day.
 /// The save file around a database is the `saveFile` target's; here every input goes straight to the career checks,
-/// on a small career (the top tier of world 7) so that the fuzzer gets through many. Whatever the file, every refusal
-/// is one printable line; a trap, or a failure that is no refusal, stops the process: a crash to the fuzzer.
+/// on a small career (six clubs of world 7's top tier) so that the fuzzer gets through many. Whatever the file, every
+/// refusal is one printable line; a trap, or a failure that is no refusal, stops the process: a crash to the fuzzer.
 final class DatabaseProbe: Sendable {
     static let shared = DatabaseProbe()
 
@@ -102,7 +102,8 @@ final class DatabaseProbe: Sendable {
         return "refused when listed: \(reason)"
     }
 
-    /// A career of the top tier of world 7 (its cup of those clubs), two match days in.
+    /// A career of six clubs of world 7's top tier (its cup of those clubs), two match days in: the smaller the
+    /// career, the more inputs a second reach the checks and a played day.
     private static func makeCareer(in careers: URL) async throws -> URL {
         let manager = SQLiteDataManager(dataDirectory: careers, worldSource: { topTier(of: WorldGenerator().generate(seed: $0)) })
         let club = try await manager.worldPreview(seed: 7).allClubs[0]
@@ -114,7 +115,7 @@ final class DatabaseProbe: Sendable {
 
     private static func topTier(of world: World) -> World {
         let divisions = world.divisions.filter { $0.tier == 1 }
-        let teams = world.teams.filter { team in divisions.contains { $0.id == team.divisionId } }
+        let teams = Array(world.teams.filter { team in divisions.contains { $0.id == team.divisionId } }.prefix(6))
         let teamIds = Set(teams.map(\.id))
         return World(seed: world.seed, league: world.league, divisions: divisions,
                      teamInfos: world.teamInfos.filter { info in teams.contains { $0.infoId == info.id } }, teams: teams,

@@ -18,7 +18,10 @@ public enum JobMarket {
 
     /// The pyramid's clubs, strongest first: every club of a tier above every club below it.
     public static func ladder(_ clubs: [ClubStanding]) -> [ClubStanding] {
-        clubs.sorted { ($0.tier, -$0.strength, $0.teamId) < ($1.tier, -$1.strength, $1.teamId) }
+        clubs.sorted { lhs, rhs in
+            lhs.tier != rhs.tier ? lhs.tier < rhs.tier
+                : StrengthRank.isAhead(strength: lhs.strength, teamId: lhs.teamId, of: (rhs.strength, rhs.teamId))
+        }
     }
 
     /// The clubs offering the coach a job, best first. After a sacking never fewer than two while the pyramid

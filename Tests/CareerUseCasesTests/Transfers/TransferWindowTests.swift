@@ -67,6 +67,29 @@ struct TransferWindowTests {
         }
     }
 
+    /// Issue #42: in a career moved on with `advance`, the signings and sales the market made for the user's club
+    /// were never announced to him. Every move of his club is in his inbox, named as a signing or a sale.
+    @Test func theMarketsMovesForTheUsersClubAreAnnouncedInHisInbox() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let career = try await TransferCareer(directory)
+            let manager = career.manager
+            _ = try await manager.advance(careerId: slot, .toSeasonEnd)
+            let own = try career.read { db in
+                try TransferRecord.fetchAll(db, sql: "SELECT * FROM transfer WHERE ? IN (toTeamId, fromTeamId)",
+                                            arguments: [career.userTeamId])
+            }
+            #expect(!own.isEmpty, "the market made no move for the user's club in a season")
+            let messages = try await manager.inboxPage(careerId: slot, filter: .all, offset: 0, limit: 1_000).messages
+                .filter { $0.kind == .transfer }
+            let names = try StoredSeason(slot: slot, in: directory).players
+            for move in own {
+                let name = try PlayerTransformer.model(from: try #require(names.first { $0.id == move.playerId })).fullName
+                let subject = move.toTeamId == career.userTeamId ? "\(name) signs" : "\(name) sold"
+                #expect(messages.contains { $0.subject == subject }, "no message \"\(subject)\"")
+            }
+        }
+    }
+
     @Test func bidsForTheUsersPlayersWaitForHisAnswerAndExpireWithTheWindow() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)

@@ -50,12 +50,15 @@ enum BoardKeeper {
 
     /// At the season's end, before the rollover is written, from its final tables and the squads as they finished
     /// it: the final place against the club's rank and the wage bill against the season's budget; last season's
-    /// offers lapse, and a strong season brings offers from stronger clubs.
-    static func judgeSeason(standings: [String: [Standing]], players: [Player], context: SeasonContext,
-                            in db: Database) throws {
+    /// offers lapse, and a strong season brings offers from stronger clubs — stronger on the ladder of the season to
+    /// come (`nextTeams`, in their divisions after promotion and relegation), so a promoted club's coach is never
+    /// offered a club of the tier it has just left (issue #42).
+    static func judgeSeason(standings: [String: [Standing]], players: [Player], nextTeams: [Team],
+                            context: SeasonContext, in db: Database) throws {
         let state = try employedState(in: db)
         let teamId = context.career.userTeamId
         let standing = BoardStanding(context: context, players: players)
+        let nextLadder = BoardStanding(context: context, players: players, teams: nextTeams)
         let (rank, clubs) = standing.rank(of: teamId)
         let position = standings.values.joined().first { $0.teamId == teamId }?.position ?? clubs
         let finances = try FinancesBuilder.finances(in: db)
@@ -64,10 +67,10 @@ enum BoardKeeper {
                                                                 budget: finances.budget))
         let date = context.career.currentDate
         try BoardStore.deleteOffers(in: db)
-        try settle(verdict, expectation: BoardExpectation(rank: rank, of: clubs), standing: standing, date: date,
+        try settle(verdict, expectation: BoardExpectation(rank: rank, of: clubs), standing: nextLadder, date: date,
                    context: context, in: db)
         guard !verdict.state.sacked, BoardRules.isStrongSeason(position: position, rank: rank, of: clubs) else { return }
-        let offers = try store(.strongSeason, standing: standing, date: date, context: context, in: db)
+        let offers = try store(.strongSeason, standing: nextLadder, date: date, context: context, in: db)
         if !offers.isEmpty { try InboxPoster.post([BoardMessages.offers(offers, date: date)], in: db) }
     }
 

@@ -9,21 +9,24 @@ import Persistence
 struct BoardStanding {
     private let context: SeasonContext
     private let players: [Player]
+    private let teams: [Team]
 
-    init(context: SeasonContext, players: [Player]) {
+    /// `teams`: the clubs in the divisions they play in (the season's, unless a season's end has moved them on).
+    init(context: SeasonContext, players: [Player], teams: [Team]? = nil) {
         self.context = context
         self.players = players
+        self.teams = teams ?? context.teams
     }
 
     /// Every club of the pyramid.
     var clubs: [ClubStanding] {
-        standings(of: context.teams)
+        standings(of: teams)
     }
 
     /// The club's strength rank in its division (1 = strongest; ties by id) and the division's size.
     func rank(of teamId: String) -> (rank: Int, clubs: Int) {
-        let divisionId = context.teams.first { $0.id == teamId }?.divisionId
-        let ordered = JobMarket.ladder(standings(of: context.teams.filter { $0.divisionId == divisionId }))
+        let divisionId = teams.first { $0.id == teamId }?.divisionId
+        let ordered = JobMarket.ladder(standings(of: teams.filter { $0.divisionId == divisionId }))
         return ((ordered.firstIndex { $0.teamId == teamId } ?? ordered.count) + 1, ordered.count)
     }
 

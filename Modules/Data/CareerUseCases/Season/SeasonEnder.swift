@@ -48,7 +48,8 @@ enum SeasonEnder {
         let start = context.startDate
         let newStart = GameDate(year: start.year + 1, month: start.month, day: start.day)
         let departed = Set(outcome.departedIds)
-        try BoardKeeper.judgeSeason(standings: standings, players: players, context: context, in: db)
+        try BoardKeeper.judgeSeason(standings: standings, players: players, nextTeams: outcome.teams, context: context,
+                                    in: db)
         try SeasonEndStore.write(SeasonEndRecords(
             finishedYear: season.year,
             standings: standings.values.flatMap { table in

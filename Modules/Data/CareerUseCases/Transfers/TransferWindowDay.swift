@@ -21,12 +21,27 @@ enum TransferWindowDay {
                                     fee: transfer.fee, contract: transfer.contract)
             }
         }
-        try TransferBooker.book(moves, date: date, context: context, today: today, in: db)
+        let records = try TransferBooker.book(moves, date: date, context: context, today: today, in: db)
+        try announceOwnMoves(records, date: date, context: context, in: db)
         if week.closesWindow {
             try TransferStore.closeWindow(in: db)
         } else {
             try storeBids(week.bidsForUser, players: byId, date: date, today: today, context: context, in: db)
         }
+    }
+
+    /// The market's moves for the user's club — the assistant's while `advance` runs it — are his news as much as the
+    /// signings he makes himself: each is posted as they are (issue #42: none was announced).
+    private static func announceOwnMoves(_ records: [TransferRecord], date: GameDate, context: SeasonContext,
+                                         in db: Database) throws {
+        let userTeamId = context.career.userTeamId
+        let own = records.filter { $0.toTeamId == userTeamId || $0.fromTeamId == userTeamId }
+        guard !own.isEmpty else { return }
+        let lines = try TransferViews.lines(own, context: context, in: db)
+        try InboxPoster.post(zip(own, lines).map { record, line in
+            record.toTeamId == userTeamId ? TransferMessages.signed(line, playerId: line.playerId, date: date)
+                : TransferMessages.sold(line, playerId: line.playerId, date: date)
+        }, in: db)
     }
 
     /// A club bids once a window for a player: a second bid while the first is open is not stored again.

@@ -30,9 +30,15 @@ public final class InboxInteractor: InboxInteractorProtocol {
         self.viewModel = viewModelTransform.transform(state)
     }
 
+    /// Each appearance reads the inbox again; when messages have come in since the last look, the newest is
+    /// selected (the list kept its old message, with the new ones above the screen: issue #42).
     public func load() async {
+        let seen = state.messages.isEmpty ? nil : state.total
         update { $0.isLoading = true }
         await reload(failure: "Could not load the inbox")
+        if let seen, state.total > seen, state.openMessageId == nil, state.selectedIndex != 0 {
+            await read(around: 0, keeping: nil, failure: "Could not load the inbox")
+        }
     }
 
     public func move(by offset: Int) async {

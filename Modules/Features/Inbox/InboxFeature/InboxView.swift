@@ -70,8 +70,14 @@ public final class InboxView: Screen {
     private func list(_ viewModel: InboxViewModel, width: Int, height: Int, theme: Theme) -> [String] {
         let dateWidth = viewModel.rows.map(\.date.count).max() ?? 0
         let kindWidth = viewModel.rows.map(\.kind.count).max() ?? 0
-        let window = ScrollWindow.rows(count: viewModel.rows.count, selected: viewModel.selectedIndex, capacity: height)
-        return window.map { index in
+        // A list longer than the screen says how many rows lie above and below it, a line each (issue #42).
+        let scrolled = viewModel.rows.count > height
+        let window = ScrollWindow.rows(count: viewModel.rows.count, selected: viewModel.selectedIndex,
+                                       capacity: scrolled ? height - 2 : height)
+        let above = window.lowerBound > 0 ? [theme.paint("  ↑ \(window.lowerBound) newer", .dim)] : []
+        let below = window.upperBound < viewModel.rows.count
+            ? [theme.paint("  ↓ \(viewModel.rows.count - window.upperBound) older", .dim)] : []
+        return above + window.map { index in
             let row = viewModel.rows[index]
             let isSelected = index == viewModel.selectedIndex
             let text = (isSelected ? "▶ " : "  ") + (row.isUnread ? "● " : "  ")
@@ -80,6 +86,6 @@ public final class InboxView: Screen {
             let line = TextLayout.fit(text, to: width)
             if isSelected { return theme.paint(line, .selected) }
             return row.isUnread ? theme.paint(line, .accent) : line
-        }
+        } + below
     }
 }

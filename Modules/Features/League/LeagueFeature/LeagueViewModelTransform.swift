@@ -42,11 +42,12 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
                          userTeamId: String) -> LeagueContentViewModel {
         switch state.mode {
         case .table:
+            // Before a ball is kicked the order is alphabetical: no club is yet going up or down (issue #42).
             .table(StandingsViewModel(rows: division.table.rows.map { row in
-                standing(row, userTeamId: userTeamId, zone: LeagueText.zone(position: row.position,
-                                                                            clubs: division.table.rows.count,
-                                                                            up: division.promotionPlaces,
-                                                                            down: division.relegationPlaces))
+                standing(row, userTeamId: userTeamId,
+                         zone: division.table.rows.allSatisfy { $0.played == 0 } ? ""
+                             : LeagueText.zone(position: row.position, clubs: division.table.rows.count,
+                                               up: division.promotionPlaces, down: division.relegationPlaces))
             }, selectedRow: state.selectedIndex))
         case .fixtures:
             .fixtures(FixturesViewModel(title: fixturesTitle(state),

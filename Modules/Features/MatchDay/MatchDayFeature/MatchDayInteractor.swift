@@ -38,6 +38,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     public func load() async {
         if state.phase == .preMatch { return await refreshPreMatch() }
         guard state.phase == .loading else { return }
+        let playedWithoutUser = state.playedWithoutUser
         update { $0.isLoading = true }
         do {
             if let live = try await liveData.liveMatch(careerId: careerId) {
@@ -57,6 +58,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                                             lineUp: preview.userMatch?.user.suggestedLineUp,
                                             selectedIndex: squad.isEmpty ? nil : 0)
                 state.instruction = preview.userMatch?.instruction ?? .hold
+                state.playedWithoutUser = playedWithoutUser
             }
         } catch {
             update { state in
@@ -275,11 +277,22 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
         }
     }
 
-    /// A day without the user's match is played and stored at once.
+    /// A day without the user's match is played and stored at once, and the next day shown with a line saying so:
+    /// one key a day where it took Enter and then `c` (issue #42); its results are the League tab's.
     private func playWithoutUser(_ preview: MatchDayPreview) async {
-        await finishDay(failure: "Could not play the match day") { () async throws(DataError) in
-            try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay, lineUp: nil)
+        let played: PlayedMatchDay
+        do {
+            played = try await dataManager.playMatchDay(careerId: careerId, matchDay: preview.matchDay, lineUp: nil)
+        } catch {
+            update { $0.errorMessage = "Could not play the match day: \(error.message)" }
+            return
         }
+        delegate?.matchDayDidPlay(summary: played.summary)
+        update { state in
+            state = MatchDayScreenState()
+            state.playedWithoutUser = played.matchDay
+        }
+        await load()
     }
 
     /// Opens the report of the day `play` stores and only then tells the hub; a failure is one line.

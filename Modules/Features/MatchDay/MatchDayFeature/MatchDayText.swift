@@ -20,6 +20,11 @@ package enum MatchDayText {
         match?.cupRoundName.map { "Cup \($0)" } ?? "Match day \(matchDay)"
     }
 
+    /// Over the next day, after one played without the user's club.
+    package static func playedWithoutUser(_ matchDay: Int) -> String {
+        "Match day \(matchDay) played without you — its results are on the League tab (f)."
+    }
+
     /// "2–1", with an en dash as scores are printed.
     package static func score(_ home: Int, _ away: Int) -> String { "\(home)–\(away)" }
 

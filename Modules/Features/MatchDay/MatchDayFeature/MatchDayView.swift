@@ -70,6 +70,9 @@ public final class MatchDayView: Screen {
         if let error = viewModel.errorMessage {
             lines += ErrorLine.render(error, width: context.width, theme: theme, indented: false)
         }
+        if let notice = viewModel.notice {
+            lines += TextLayout.wrap(notice, to: context.width).map { theme.paint($0, .accent) } + [""]
+        }
         let width = context.width
         let height = max(0, context.height - lines.count)
         switch viewModel.content {

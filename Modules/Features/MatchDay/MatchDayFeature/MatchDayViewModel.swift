@@ -14,6 +14,8 @@ public struct MatchDayViewModel: Equatable, Sendable {
     public var content: Content?
     /// The season is over: Enter opens the Season Review.
     public var seasonOver: Bool = false
+    /// One line over the next day: the day before was played without the user's club.
+    public var notice: String?
 
     public init(isLoading: Bool = true, errorMessage: String? = nil, content: Content? = nil) {
         self.isLoading = isLoading

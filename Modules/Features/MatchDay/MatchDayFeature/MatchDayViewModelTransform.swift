@@ -16,6 +16,9 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
         var viewModel = MatchDayViewModel(isLoading: state.isLoading, errorMessage: state.errorMessage,
                                           content: content(state))
         viewModel.seasonOver = state.seasonOver
+        if state.phase != .live, state.phase != .postMatch {
+            viewModel.notice = state.playedWithoutUser.map(MatchDayText.playedWithoutUser)
+        }
         return viewModel
     }
 

@@ -5,8 +5,7 @@ import GameModels
 extension PlayerViewModelTransform {
     /// The season starting in `year`, e.g. 2028 → "2028/29".
     static func seasonLabel(startingIn year: Int) -> String {
-        let next = (year + 1) % 100
-        return "\(year)/\(next < 10 ? "0" : "")\(next)"
+        Season.label(startingIn: year)
     }
 
     /// A match rating to one decimal ("7.1"), or "–" when there is none yet.

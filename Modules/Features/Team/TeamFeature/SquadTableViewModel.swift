@@ -8,7 +8,7 @@ public struct SquadTableViewModel: Equatable, Sendable {
         public var overall: String
         /// e.g. "SHO 78 PAC 70".
         public var keyRatings: String
-        /// The last season of the contract, e.g. "2028".
+        /// The last season of the contract, e.g. "2028/29".
         public var contract: String
         /// e.g. "£12.0k".
         public var wage: String

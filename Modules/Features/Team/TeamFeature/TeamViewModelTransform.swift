@@ -69,7 +69,8 @@ public struct TeamViewModelTransform: TeamViewModelTransformProtocol {
             overall: "\(player.ratings.overall)",
             keyRatings: player.ratings.keyRatings(for: player.position)
                 .map { "\($0.label) \($0.value)" }.joined(separator: " "),
-            contract: "\(player.contract.endSeason)",
+            // The season the contract runs to, as the profile says it ("2027/28", not "2027": issue #42).
+            contract: Season.label(startingIn: player.contract.endSeason),
             wage: MoneyText.amount(player.contract.weeklyWage)
         )
     }
@@ -85,7 +86,7 @@ public struct TeamViewModelTransform: TeamViewModelTransformProtocol {
             ratings: attributes.map { PlayerDetailViewModel.Rating(label: $0.0, value: "\($0.1)") },
             overall: "\(ratings.overall)",
             age: "\(player.age)",
-            contractEnd: "\(player.contract.endSeason)",
+            contractEnd: Season.label(startingIn: player.contract.endSeason),
             wage: MoneyText.weekly(player.contract.weeklyWage)
         )
     }

@@ -13,14 +13,14 @@ public enum TeamFixtures {
     public static func row(_ number: Int) -> SquadTableViewModel.Row {
         SquadTableViewModel.Row(playerId: "player-\(number)", name: "Player No\(number)", position: "FW",
                                 age: "\(18 + number % 17)", overall: "\(60 + number % 30)",
-                                keyRatings: "SHO 78 PAC 70", contract: "2028", wage: "£12.0k")
+                                keyRatings: "SHO 78 PAC 70", contract: "2028/29", wage: "£12.0k")
     }
 
     public static let detail = PlayerDetailViewModel(
         name: "Player No1", position: "FW",
         ratings: [("PAC", "70"), ("SHO", "78"), ("PAS", "61"), ("DRI", "66"), ("DEF", "30"), ("PHY", "64"),
                   ("GKP", "20")].map { PlayerDetailViewModel.Rating(label: $0.0, value: $0.1) },
-        overall: "71", age: "24", contractEnd: "2028", wage: "£12.0k/wk")
+        overall: "71", age: "24", contractEnd: "2028/29", wage: "£12.0k/wk")
 
     /// A loaded club with `rows` players, `selected` highlighted and the detail panel when asked.
     public static func loaded(rows: Int = 4, selected: Int? = 0, sort: SquadSort = .standard,

@@ -1,3 +1,4 @@
+import ClubBoard
 import DataManaging
 
 /// Everything the interactor knows about the screen; the transform turns it into the view model.
@@ -32,7 +33,7 @@ public struct TeamSelectState: Sendable, Equatable {
     /// The shown division's clubs, strongest first; ties go by name so the order never wobbles.
     public var clubs: [WorldPreview.Club] {
         (division?.clubs ?? []).sorted { lhs, rhs in
-            lhs.strength != rhs.strength ? lhs.strength > rhs.strength : lhs.name < rhs.name
+            StrengthRank.isAhead(strength: lhs.strength, teamId: lhs.teamId, of: (rhs.strength, rhs.teamId))
         }
     }
 
