@@ -143,7 +143,7 @@ let allTargets: [Target] = [
     // Fuzzing, in no declared product: `ci/fuzz-save` builds it with libFuzzer; a plain build replays files.
     .executableTarget(name: "SaveArchiveFuzz",
                       dependencies: ["SaveArchive", "CareerSaves", "Persistence", "CareerUseCases", "DataManaging",
-                                     "PrintableText", "GameModels", "WorldGenerator", grdb],
+                                     "PrintableText", "GameModels", "WorldGenerator", grdb, grdbSQLite],
                       path: "Tools/SaveArchiveFuzz", exclude: ["corpus", "database-corpus"], swiftSettings: swiftSettings),
     tests("SaveArchive", ["CZlib", grdb]),
     tests("CareerSaves", ["SaveArchive", "Persistence", "CareerUseCases", "DataManaging", "TestSupport", grdb], exclude: ["Fixtures"]),

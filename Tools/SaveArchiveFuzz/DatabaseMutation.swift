@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import GRDBSQLite
+import Synchronization
 
 /// Turns fuzz bytes into edits of an inflated career database, so that inputs get past every checksum and reach
 /// the career checks, the migrations and the game itself. An input starting with `S` is SQL run as it is (the
@@ -28,8 +30,13 @@ struct DatabaseMutation {
         }
     }
 
-    /// Applies `bytes` to `db`; an edit SQLite refuses is skipped, as a hostile hand would try another.
+    /// Applies `bytes` to `db`; an edit SQLite refuses is skipped, as a hostile hand would try another. The edit is
+    /// bounded — at most `Bounds.steps` of SQLite's work and `Bounds.pages` more pages — since a file placed in the
+    /// data folder is finished before the game meets it: an edit that recursed for ever (`SELECT +1 i FROM n`) once
+    /// hung the fuzzer, not the game.
     func apply(_ bytes: [UInt8], to db: Database) {
+        Bounds.install(on: db)
+        defer { Bounds.remove(from: db) }
         try? db.execute(sql: "PRAGMA foreign_keys = OFF")
         if bytes.first == UInt8(ascii: "S") {
             try? db.execute(sql: String(decoding: bytes.dropFirst(), as: UTF8.self))
@@ -88,5 +95,27 @@ struct DatabaseMutation {
         case 6: return DatabaseValue.null
         default: return Double(seed).databaseValue
         }
+    }
+}
+
+/// The most an edit may do: SQLite's progress handler stops it after `steps` virtual-machine instructions, and the
+/// file may grow by `pages` at most.
+private enum Bounds {
+    static let steps = 50_000_000
+    static let pages = 5_000
+    private static let interval: Int32 = 10_000
+    private static let calls = Atomic<Int>(0)
+
+    static func install(on db: Database) {
+        calls.store(0, ordering: .relaxed)
+        let used = (try? Int.fetchOne(db, sql: "PRAGMA page_count")) ?? 0
+        try? db.execute(sql: "PRAGMA max_page_count = \(used + pages)")
+        sqlite3_progress_handler(db.sqliteConnection, interval, { _ in
+            Bounds.calls.add(1, ordering: .relaxed).newValue > Bounds.steps / Int(Bounds.interval) ? 1 : 0
+        }, nil)
+    }
+
+    static func remove(from db: Database) {
+        sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil)
     }
 }

@@ -1,6 +1,7 @@
 import DataManaging
 import GRDB
 import PrintableText
+import Synchronization
 
 /// The one place that decides whether the values of a career can be trusted: every value the game reads
 /// in its range (`CareerContentRules`), exactly one career row, and, with `checkingReferences`, every id
@@ -22,7 +23,7 @@ package enum CareerContentCheck {
         let careers = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM career") ?? 0
         guard careers == 1 else { throw rejection("the career table has \(careers) rows, not 1") }
         if let breach = try RowCeiling.breach(in: db) { throw rejection(breach) }
-        for rule in try storageClasses ? merged(StorageClassRules.rules(in: db)) : CareerContentRules.accepted {
+        for rule in try storageClasses ? storedAndAccepted(in: db) : CareerContentRules.accepted {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
     }
@@ -109,6 +110,18 @@ package enum CareerContentCheck {
             if let problem = try offender(of: rule, in: db) { throw rejection(problem) }
         }
     }
+
+    /// `merged` for the file's schema version, worked out once a process: the schema was checked to be exactly the
+    /// game's for that version, so its storage classes are too (looking them up again was a tenth of a first open).
+    private static func storedAndAccepted(in db: Database) throws -> [ContentRule] {
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if let rules = rulesBySchemaVersion.withLock({ $0[version] }) { return rules }
+        let rules = merged(try StorageClassRules.rules(in: db))
+        rulesBySchemaVersion.withLock { $0[version] = rules }
+        return rules
+    }
+
+    private static let rulesBySchemaVersion = Mutex<[Int: [ContentRule]]>([:])
 
     /// Each table's storage classes first, then its content rule, named by the content rule's key. A column whose
     /// content condition already checks its storage class is not checked twice.

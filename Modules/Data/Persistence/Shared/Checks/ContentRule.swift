@@ -2,9 +2,9 @@ import GameModels
 
 /// What the values of one table must satisfy for the game to read them, as SQL conditions: the whole
 /// table is checked in one pass, and the first row that breaks a condition names itself.
-package struct ContentRule {
+package struct ContentRule: Sendable {
     /// One column's condition: SQL that is 1 for an acceptable value, and how to say what was expected.
-    package struct Condition {
+    package struct Condition: Sendable {
         package let column: String
         package let sql: String
         package let expectation: String
@@ -32,7 +32,7 @@ package struct ContentRule {
     }
 
     /// What `integers_within` (`ContentCheckFunctions`) tests: an integer in `range`, or NULL when `nullable`.
-    package struct IntegerTest: Hashable {
+    package struct IntegerTest: Hashable, Sendable {
         let range: ClosedRange<Int>
         let nullable: Bool
     }
