@@ -19,7 +19,7 @@ import Testing
         (["advance", "--career", "a", "--days", "-2"], "Error: --days must be at least 1, not -2"),
         (["advance", "--career", "a", "--days", "x"], "Error: The value 'x' is invalid for '--days <days>'"),
         (["advance", "--career", "a", "--days", "2", "--to-season-end"],
-         "Error: use only one of --days, --to-season-end and --seasons"),
+         "Error: use only one of --days, --to-season-end, --seasons and --until-news"),
         (["simulate", "--seed", "1", "--seasons", "501"], "Error: --seasons must be between 1 and 500, not 501"),
         (["simulate", "--seed", "-1", "--seasons", "2"], "Error: The value '-1' is invalid for '--seed <seed>'"),
         (["inbox", "--unread"], "Error: Missing expected argument '--career <career>'"),

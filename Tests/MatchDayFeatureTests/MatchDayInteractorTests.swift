@@ -360,10 +360,32 @@ struct MatchDayInteractorTests {
         #expect(mocks.dataManager.playMatchDayRequests.first?.lineUp == nil)
         #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
         #expect(interactor.state.phase == .preMatch && interactor.state.preview == next)
-        #expect(interactor.state.playedWithoutUser == 31)
+        #expect(interactor.state.dayNotice?.hasPrefix("Match day 31 played without you") == true)
         #expect(interactor.viewModel.notice
                     == "Match day 31 played without you — its results are on the League tab (f).")
         #expect(interactor.viewModel.preMatch != nil)
+    }
+
+    /// Issue #42: a quiet week took a key a day. `n` has the assistant play on until something needs the manager.
+    @Test("n plays on until news and shows the next day under what stopped it; a failure is one line")
+    func playUntilNews() async {
+        let interactor = await loadedInteractor()
+        let days = (3...5).map { AdvanceResult.Day(matchDay: $0, date: GameDate(year: 2026, month: 8, day: $0),
+                                                    userResult: nil) }
+        mocks.dataManager.advanceResult = .success(AdvanceResult(
+            days: days, seasonOver: false, summary: SeasonFixtures.summaryAfterDayOne,
+            news: ["Rovers bid £1.2M for Bob Puddle", "Bob Puddle is injured (out 2)"]))
+        let next = MatchDaySamples.preview(matchDay: 6)
+        mocks.dataManager.nextMatchDayResult = .success(next)
+        await interactor.playUntilNews()
+        #expect(mocks.dataManager.advanceRequests.map(\.request) == [.untilNews])
+        #expect(mocks.delegate.playedSummaries == [SeasonFixtures.summaryAfterDayOne])
+        #expect(interactor.state.phase == .preMatch && interactor.state.preview == next)
+        #expect(interactor.viewModel.notice == "Match days 3–5 played — stopped for: Rovers bid £1.2M for Bob Puddle; "
+                    + "Bob Puddle is injured (out 2).")
+        mocks.dataManager.advanceResult = .failure(.storage("disk on fire"))
+        await interactor.playUntilNews()
+        #expect(interactor.state.errorMessage == "Could not play on: storage error: disk on fire")
     }
 
     @Test("an idle day whose career cannot be read is a load failure")

@@ -22,7 +22,7 @@ struct MatchDayViewKeyTests {
     func preMatch() async {
         let view = view(MatchDayFixtures.preMatch())
         for key in [Key.up, .character("k"), .down, .character("j"), .character(" "), .character("f"),
-                    .character("a"), .enter, .escape] {
+                    .character("a"), .enter, .character("n"), .escape] {
             #expect(await view.handle(key))
         }
         #expect(interactor.moveSelectionOffsets == [-1, -1, 1, 1])
@@ -30,19 +30,22 @@ struct MatchDayViewKeyTests {
         #expect(interactor.nextFormationCallCount == 1)
         #expect(interactor.autoPickCallCount == 1)
         #expect(interactor.kickOffCallCount == 1)
+        #expect(interactor.playUntilNewsCallCount == 1)
         #expect(interactor.closeCallCount == 1)
-        #expect(interactor.totalCallCount == 9)
+        #expect(interactor.totalCallCount == 10)
     }
 
-    @Test("an idle day: enter plays it, esc leaves, arrows do nothing")
+    @Test("an idle day: enter plays it, n plays on until news, esc leaves, arrows do nothing")
     func idleDay() async {
         let view = view(MatchDayFixtures.idleDay)
         #expect(await view.handle(.enter))
+        #expect(await view.handle(.character("n")))
         #expect(await view.handle(.escape))
         #expect(await view.handle(.down) == false)
         #expect(interactor.kickOffCallCount == 1)
+        #expect(interactor.playUntilNewsCallCount == 1)
         #expect(interactor.closeCallCount == 1)
-        #expect(interactor.totalCallCount == 2)
+        #expect(interactor.totalCallCount == 3)
     }
 
     @Test("live: +/- speed, space pauses, s skips, →/l steps, enter asks for the report")
@@ -145,8 +148,8 @@ struct MatchDayViewKeyTests {
     func hints() {
         #expect(view(MatchDayViewModel()).keyHints.map(\.label) == ["back"])
         #expect(view(MatchDayFixtures.preMatch()).keyHints.map(\.label)
-                == ["kick off", "role", "formation", "instruction", "auto-pick", "select", "back"])
-        #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "back"])
+                == ["kick off", "role", "formation", "instruction", "auto-pick", "play on until news", "select", "back"])
+        #expect(view(MatchDayFixtures.idleDay).keyHints.map(\.label) == ["play the day", "play on until news", "back"])
         #expect(view(MatchDayFixtures.live()).keyHints.map(\.label)
                 == ["skip to FT", "pause & manage", "speed", "next event", "stats"])
         #expect(view(MatchDayFixtures.live(isPaused: true)).keyHints.map(\.label)

@@ -30,7 +30,8 @@ struct HeadlessSeason {
         let closing = result.seasonOver
             ? "The \(result.summary.seasonLabel) season is over."
             : "\(club) · \(result.summary.seasonLabel) · \(result.summary.date)"
-        return (lines + ends + [closing]).joined(separator: "\n")
+        let news = result.news.isEmpty ? [] : ["Stopped for: " + result.news.joined(separator: "; ")]
+        return (lines + ends + news + [closing]).joined(separator: "\n")
     }
 
     /// Plays `request`; several seasons are played one at a time, each its own call (and its own season ends, as

@@ -66,6 +66,8 @@ struct AdvanceListing: Codable, Equatable {
     let seasonOver: Bool
     let season: String
     let date: String
+    /// What stopped `--until-news`, a line each; absent otherwise.
+    var stoppedFor: [String]?
 
     init(_ result: AdvanceResult) {
         career = result.summary.careerId
@@ -83,5 +85,6 @@ struct AdvanceListing: Codable, Equatable {
         seasonOver = result.seasonOver
         season = result.summary.seasonLabel
         date = result.summary.date.description
+        stoppedFor = result.news.isEmpty ? nil : result.news
     }
 }

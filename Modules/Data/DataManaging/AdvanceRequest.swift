@@ -7,4 +7,7 @@ public enum AdvanceRequest: Sendable, Hashable {
     case toSeasonEnd
     /// Whole seasons (1–500): each plays to its end and starts the next.
     case seasons(Int)
+    /// Match days until something needs the manager (`AdvanceResult.news`): a bid for one of his players, a job
+    /// offer, the board's warning or sacking, one of his players injured, or the season's end — never past it.
+    case untilNews
 }

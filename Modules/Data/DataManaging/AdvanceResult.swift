@@ -46,11 +46,15 @@ public struct AdvanceResult: Sendable, Hashable {
     public let seasonEnds: [SeasonEndSummary]
     public let seasonOver: Bool
     public let summary: CareerSummary
+    /// What stopped an advance `untilNews`, a line each ("Rovers bid £1.2M for Bob Puddle"); empty otherwise.
+    public let news: [String]
 
-    public init(days: [Day], seasonEnds: [SeasonEndSummary] = [], seasonOver: Bool, summary: CareerSummary) {
+    public init(days: [Day], seasonEnds: [SeasonEndSummary] = [], seasonOver: Bool, summary: CareerSummary,
+                news: [String] = []) {
         self.days = days
         self.seasonEnds = seasonEnds
         self.seasonOver = seasonOver
         self.summary = summary
+        self.news = news
     }
 }

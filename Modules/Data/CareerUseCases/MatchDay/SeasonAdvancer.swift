@@ -22,7 +22,7 @@ enum SeasonAdvancer {
             guard (1...maximumSeasons).contains(count) else {
                 throw .invalidAdvance("the number of seasons must be 1–\(maximumSeasons), not \(count)")
             }
-        case .toSeasonEnd:
+        case .toSeasonEnd, .untilNews:
             break
         }
     }
@@ -32,7 +32,10 @@ enum SeasonAdvancer {
                         afterMatchWritten: (String) throws -> Void) throws -> AdvanceResult {
         var days: [AdvanceResult.Day] = []
         var ends: [SeasonEndSummary] = []
+        var news: [String] = []
         var leagueDays = 0
+        // What waited on the manager before the day about to be played (`untilNews` only).
+        var waiting: ManagerNews?
         // The day after the last one played, as that day found it; read from the file before the first day and after a
         // season's end.
         var dayAfter: Int?? = .none
@@ -41,6 +44,7 @@ enum SeasonAdvancer {
                 try SeasonStore.nextMatchDay(seasonId: CareerStore.careerRecord(in: db).currentSeasonId, in: db)
             }
             if next == nil {
+                if request == .untilNews { news.append("the season is over: the Season Review is next") }
                 guard startsNextSeason(request, days: leagueDays, ends: ends.count) else { break }
                 ends.append(try queue.write { db in
                     try SeasonEnder.startNextSeason(slot: slot, decisions: nil, in: db)
@@ -49,6 +53,7 @@ enum SeasonAdvancer {
                 if case .seasons(let count) = request, ends.count == count { break }
                 continue
             }
+            if request == .untilNews, waiting == nil { waiting = try queue.snapshot(readNews) }
             let outcome = try MatchDayPlayer.play(slot: slot, requested: nil, lineUp: nil, assistantTrades: true,
                                                   managerPlaysCupTie: false, on: queue, carrying: memo,
                                                   afterMatchWritten: afterMatchWritten)
@@ -60,13 +65,24 @@ enum SeasonAdvancer {
             dayAfter = .some(outcome.nextMatchDay)
             if case .matchDays(let count) = request, leagueDays == count { break }
             if request == .toSeasonEnd, outcome.nextMatchDay == nil { break }
+            if request == .untilNews, let before = waiting {
+                let after = try queue.snapshot(readNews)
+                news = before.arrivals(in: after)
+                waiting = after
+                if !news.isEmpty { break }
+            }
         }
         return try queue.snapshot { db in
             let seasonId = try CareerStore.careerRecord(in: db).currentSeasonId
             return AdvanceResult(days: days, seasonEnds: ends,
                                  seasonOver: try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) == nil,
-                                 summary: try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db)))
+                                 summary: try CareerSummary(slot: slot, records: CareerStore.summaryRecords(in: db)),
+                                 news: news)
         }
+    }
+
+    private static func readNews(_ db: Database) throws -> ManagerNews {
+        try ManagerNews.read(context: SeasonContext(records: SeasonStore.seasonRecords(in: db)), in: db)
     }
 
     /// At a season's end: whether the request goes on into the next season. `toSeasonEnd` does only when
@@ -76,6 +92,7 @@ enum SeasonAdvancer {
         case .matchDays: true
         case .seasons(let count): ends < count
         case .toSeasonEnd: days == 0 && ends == 0
+        case .untilNews: false
         }
     }
 }

@@ -38,7 +38,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
     public func load() async {
         if state.phase == .preMatch { return await refreshPreMatch() }
         guard state.phase == .loading else { return }
-        let playedWithoutUser = state.playedWithoutUser
+        let dayNotice = state.dayNotice
         update { $0.isLoading = true }
         do {
             if let live = try await liveData.liveMatch(careerId: careerId) {
@@ -58,7 +58,7 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
                                             lineUp: preview.userMatch?.user.suggestedLineUp,
                                             selectedIndex: squad.isEmpty ? nil : 0)
                 state.instruction = preview.userMatch?.instruction ?? .hold
-                state.playedWithoutUser = playedWithoutUser
+                state.dayNotice = dayNotice
             }
         } catch {
             update { state in
@@ -288,9 +288,29 @@ public final class MatchDayInteractor: MatchDayInteractorProtocol {
             return
         }
         delegate?.matchDayDidPlay(summary: played.summary)
+        await moveOn(saying: MatchDayText.playedWithoutUser(played.matchDay))
+    }
+
+    /// Before a match day: the assistant plays on — the user's matches too — until something needs the user (a bid,
+    /// an offer, the board's verdict, an injury, the season's end), and the day after shows with what it was.
+    public func playUntilNews() async {
+        guard state.phase == .preMatch else { return }
+        let result: AdvanceResult
+        do {
+            result = try await dataManager.advance(careerId: careerId, .untilNews)
+        } catch {
+            update { $0.errorMessage = "Could not play on: \(error.message)" }
+            return
+        }
+        delegate?.matchDayDidPlay(summary: result.summary)
+        await moveOn(saying: MatchDayText.playedUntilNews(result))
+    }
+
+    /// The next day (or the season's end) afresh, under `notice`.
+    private func moveOn(saying notice: String) async {
         update { state in
             state = MatchDayScreenState()
-            state.playedWithoutUser = played.matchDay
+            state.dayNotice = notice
         }
         await load()
     }

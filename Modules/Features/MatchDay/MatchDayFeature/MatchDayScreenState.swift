@@ -22,8 +22,9 @@ public struct MatchDayScreenState: Sendable, Equatable {
     public var errorMessage: String?
     /// Every match of the season is played: the next step is the Season Review.
     public var seasonOver: Bool = false
-    /// The match day just played without a match of the user's: one Enter played it and moved on (issue #42).
-    public var playedWithoutUser: Int?
+    /// One line over the next day about the days just played by themselves: a day without the user's match (one
+    /// Enter played it and moved on), or the days `n` played until something needed him (issue #42).
+    public var dayNotice: String?
     public var preview: MatchDayPreview?
     /// Only fetched on a day without a user match, for the club's name and division.
     public var career: CareerSummary?

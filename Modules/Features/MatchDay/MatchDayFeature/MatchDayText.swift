@@ -25,6 +25,17 @@ package enum MatchDayText {
         "Match day \(matchDay) played without you — its results are on the League tab (f)."
     }
 
+    /// Over the next day, after `n` played on: which days, and what stopped it.
+    package static func playedUntilNews(_ result: AdvanceResult) -> String {
+        let days = result.days.filter(\.playedLeague).map(\.matchDay)
+        let played = switch (days.first, days.last) {
+        case (let first?, let last?) where first == last: "Match day \(first) played"
+        case (let first?, let last?): "Match days \(first)–\(last) played"
+        default: "Nothing played"
+        }
+        return played + (result.news.isEmpty ? "." : " — stopped for: " + result.news.joined(separator: "; ") + ".")
+    }
+
     /// "2–1", with an en dash as scores are printed.
     package static func score(_ home: Int, _ away: Int) -> String { "\(home)–\(away)" }
 

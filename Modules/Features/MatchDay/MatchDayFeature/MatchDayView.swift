@@ -25,9 +25,10 @@ public final class MatchDayView: Screen {
                 : [KeyHint("esc", "back")]
         case .preMatch:
             [KeyHint("enter", "kick off"), KeyHint("space", "role"), KeyHint("f", "formation"),
-             KeyHint("i", "instruction"), KeyHint("a", "auto-pick"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
+             KeyHint("i", "instruction"), KeyHint("a", "auto-pick"), KeyHint("n", "play on until news"),
+             KeyHint("↑↓", "select"), KeyHint("esc", "back")]
         case .idleDay:
-            [KeyHint("enter", "play the day"), KeyHint("esc", "back")]
+            [KeyHint("enter", "play the day"), KeyHint("n", "play on until news"), KeyHint("esc", "back")]
         case .live(let live) where live.isFinished:
             [KeyHint("enter", "report")]
         case .live(let live):
@@ -122,6 +123,7 @@ public final class MatchDayView: Screen {
         case .character("f"): presenter.nextFormation()
         case .character("a"): presenter.autoPick()
         case .character("i"): presenter.nextInstruction()
+        case .character("n"): await presenter.playUntilNews()
         case .enter: await presenter.kickOff()
         case .escape: presenter.close()
         default: return false
@@ -132,6 +134,7 @@ public final class MatchDayView: Screen {
     private func handleIdleDay(_ key: Key) async -> Bool {
         switch key {
         case .enter: await presenter.kickOff()
+        case .character("n"): await presenter.playUntilNews()
         case .escape: presenter.close()
         default: return false
         }

@@ -17,7 +17,7 @@ public struct MatchDayViewModelTransform: MatchDayViewModelTransformProtocol {
                                           content: content(state))
         viewModel.seasonOver = state.seasonOver
         if state.phase != .live, state.phase != .postMatch {
-            viewModel.notice = state.playedWithoutUser.map(MatchDayText.playedWithoutUser)
+            viewModel.notice = state.dayNotice
         }
         return viewModel
     }

@@ -26,6 +26,8 @@ public protocol MatchDayViewPresenter: AnyObject {
     func nextInstruction()
     /// Plays the match day with the chosen line-up if it is legal (or the idle day); otherwise says why.
     func kickOff() async
+    /// Before a match day: the assistant plays on until something needs the user, then the next day shows with it.
+    func playUntilNews() async
 
     // Live
     /// Moves the match on by one tick; returns whether anything on show changed. Pauses by itself when

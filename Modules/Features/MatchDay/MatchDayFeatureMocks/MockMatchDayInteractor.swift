@@ -19,6 +19,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public private(set) var autoPickCallCount = 0
     public private(set) var nextInstructionCallCount = 0
     public private(set) var kickOffCallCount = 0
+    public private(set) var playUntilNewsCallCount = 0
     public private(set) var tickCallCount = 0
     public private(set) var changeSpeedOffsets: [Int] = []
     public private(set) var togglePauseCallCount = 0
@@ -40,7 +41,7 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     /// Every call count and argument list at once, so a test can check that nothing was called.
     public var totalCallCount: Int {
         loadCallCount + closeCallCount + moveSelectionOffsets.count + cycleRoleCallCount + nextFormationCallCount
-            + autoPickCallCount + nextInstructionCallCount + kickOffCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
+            + autoPickCallCount + nextInstructionCallCount + kickOffCallCount + playUntilNewsCallCount + tickCallCount + changeSpeedOffsets.count + togglePauseCallCount
             + skipToFullTimeCallCount + stepToNextEventCallCount + showReportCallCount
             + switchReportPanelOffsets.count + toggleStatsCallCount + openSelectedPlayerCallCount + continueCallCount + reviewSeasonCallCount
             + choosePlayerCallCount + cancelPickCallCount + changeLiveFormationCallCount
@@ -56,6 +57,8 @@ public final class MockMatchDayInteractor: MatchDayInteractorProtocol {
     public func autoPick() { autoPickCallCount += 1 }
     public func nextInstruction() { nextInstructionCallCount += 1 }
     public func kickOff() async { kickOffCallCount += 1 }
+
+    public func playUntilNews() async { playUntilNewsCallCount += 1 }
 
     public func tick() async -> Bool {
         tickCallCount += 1
