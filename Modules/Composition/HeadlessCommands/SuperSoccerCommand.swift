@@ -9,7 +9,8 @@ public struct SuperSoccerCommand: AsyncParsableCommand {
         abstract: "A retro soccer-management career game for the terminal.",
         subcommands: [PlayCommand.self, NewCareerCommand.self, CareersCommand.self, AdvanceCommand.self,
                       TableCommand.self, HistoryCommand.self, InboxCommand.self, FinancesCommand.self,
-                      BoardCommand.self, TransfersCommand.self, CupCommand.self, SimulateCommand.self],
+                      BoardCommand.self, TransfersCommand.self, CupCommand.self, LeadersCommand.self,
+                      SimulateCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

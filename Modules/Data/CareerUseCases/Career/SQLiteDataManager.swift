@@ -105,6 +105,12 @@ public final class SQLiteDataManager: DataManagerProtocol {
         try connections.read(try careerFile(careerId), checkingIntegrity: false, LeagueOverviewBuilder.overview)
     }
 
+    public func leaderboards(careerId: String, scope: LeaderboardScope) async throws(DataError) -> Leaderboards {
+        try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
+            try LeaderboardsBuilder.leaderboards(scope, in: db)
+        }
+    }
+
     public func nextMatchDay(careerId: String) async throws(DataError) -> MatchDayPreview {
         try connections.read(try careerFile(careerId), checkingIntegrity: false, MatchDayPreviewBuilder.preview)
     }

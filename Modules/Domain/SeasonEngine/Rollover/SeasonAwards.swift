@@ -5,6 +5,11 @@ import GameModels
 public enum SeasonAwards {
     public static let youngAge = 21
 
+    /// Whether a player's average rating counts: he played at least half of his division's `rounds` (and once).
+    public static func isRegular(_ line: PlayerSeasonLine, rounds: Int) -> Bool {
+        line.appearances * 2 >= rounds && line.appearances > 0
+    }
+
     public static func awards(divisions: [Division], teams: [Team], players: [Player],
                               lines: [PlayerSeasonLine], standings: [String: [Standing]]) -> [SeasonAward] {
         let divisionOfTeam = Dictionary(teams.map { ($0.id, $0.divisionId) }, uniquingKeysWith: { first, _ in first })
@@ -25,7 +30,7 @@ public enum SeasonAwards {
             func best(_ eligible: [PlayerSeasonLine]) -> PlayerSeasonLine? {
                 eligible.max { ($0.averageRating, $1.playerId) < ($1.averageRating, $0.playerId) }
             }
-            let regular = candidates.filter { $0.appearances * 2 >= rounds && $0.appearances > 0 }
+            let regular = candidates.filter { isRegular($0, rounds: rounds) }
             let young = candidates.filter {
                 $0.appearances * 4 >= rounds && $0.appearances > 0 && (ages[$0.playerId] ?? Int.max) <= youngAge
             }

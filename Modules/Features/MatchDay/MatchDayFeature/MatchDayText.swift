@@ -40,11 +40,8 @@ package enum MatchDayText {
     package static func score(_ home: Int, _ away: Int) -> String { "\(home)–\(away)" }
 
     /// A match rating to one decimal, rounded half up: "7.4".
-    package static func rating(_ rating: Double) -> String {
-        let value = tenths(rating)
-        return "\(value / 10).\(value % 10)"
-    }
+    package static func rating(_ rating: Double) -> String { RatingText.oneDecimal(rating) }
 
     /// A rating in tenths as shown, so ratings shown alike compare equal.
-    package static func tenths(_ rating: Double) -> Int { Int((max(0, rating) * 10).rounded()) }
+    package static func tenths(_ rating: Double) -> Int { RatingText.tenths(rating) }
 }

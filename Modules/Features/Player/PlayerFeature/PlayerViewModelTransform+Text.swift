@@ -1,4 +1,5 @@
 import DataManaging
+import DesignSystem
 import GameModels
 
 /// The profile's own formats; money and dates come from DesignSystem, as every screen prints them.
@@ -11,7 +12,7 @@ extension PlayerViewModelTransform {
     /// A match rating to one decimal ("7.1"), or "–" when there is none yet.
     static func rating(_ value: Double?) -> String {
         guard let value, value >= 0 else { return "–" }
-        return tenths(UInt((value * 10).rounded()))
+        return RatingText.oneDecimal(value)
     }
 
     /// The career's average rating: each season's average weighted by its appearances, so a full
@@ -39,5 +40,4 @@ extension PlayerViewModelTransform {
         }
     }
 
-    private static func tenths(_ value: UInt) -> String { "\(value / 10).\(value % 10)" }
 }
