@@ -21,6 +21,8 @@ struct LeagueFeatureCoordinatorTests {
 
     init() {
         container.mockLeagueDataManager.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
+        container.mockLeagueDataManager.leaderboardsResult =
+            .success(LeagueSamples.leaders(for: SeasonFixtures.leagueOverview))
     }
     let router = RecordingPlayerRouter()
 

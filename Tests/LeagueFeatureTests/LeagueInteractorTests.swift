@@ -19,6 +19,7 @@ struct LeagueInteractorTests {
 
     func loadedInteractor(_ overview: LeagueOverview = SeasonFixtures.leagueOverview) async -> LeagueInteractor {
         dataManager.leagueOverviewResult = .success(overview)
+        dataManager.leaderboardsResult = .success(LeagueSamples.leaders(for: overview))
         let interactor = makeInteractor()
         await interactor.load()
         return interactor
@@ -218,6 +219,32 @@ struct LeagueInteractorTests {
         #expect(delegate.didRequestCloseCallCount == 0)
     }
 
+    /// Issue #42: leaderboards in the League tab — `b` shows them, `b` again the next board; Enter opens a player.
+    @Test("b shows the leaders and cycles goals, assists, rating, cards; enter opens the selected player")
+    func leadersCycleAndOpen() async {
+        let interactor = await loadedInteractor()
+        #expect(dataManager.leaderboardsRequests.map(\.scope) == [.season(year: nil)])
+        interactor.show(.leaders)
+        #expect(interactor.state.mode == .leaders && interactor.state.board == .goals)
+        #expect(interactor.state.selectedIndex == 0 && !interactor.state.leaderLines.isEmpty)
+        var boards: [Leaderboards.Board] = []
+        for _ in 0..<4 {
+            interactor.show(.leaders)
+            boards.append(interactor.state.board)
+        }
+        #expect(boards == [.assists, .rating, .cards, .goals])
+        interactor.moveSelection(by: 1)
+        interactor.openSelection()
+        #expect(delegate.chosenPlayerIds == [interactor.state.leaderLines[1].playerId])
+        let leaders = LeagueViewModelTransform().transform(interactor.state)
+        guard case .leaders(let board)? = leaders.content else {
+            Issue.record("the leaders are not shown")
+            return
+        }
+        #expect(board.title == "Goals · b: assists, rating, cards" && board.figureTitle == "Goals")
+        #expect(board.rows.first?.rank == "1" && board.selectedRow == 1)
+    }
+
     @Test("enter opens nothing in the table or the fixtures")
     func enterElsewhere() async {
         let interactor = await loadedInteractor()
@@ -256,6 +283,7 @@ struct LeagueInteractorTests {
         #expect(interactor.state.errorMessage == "storage error: disk on fire")
 
         dataManager.leagueOverviewResult = .success(SeasonFixtures.leagueOverview)
+        dataManager.leaderboardsResult = .success(LeagueSamples.leaders(for: SeasonFixtures.leagueOverview))
         await interactor.load()
         #expect(interactor.state.errorMessage == nil)
         #expect(interactor.state.overview == SeasonFixtures.leagueOverview)
@@ -284,6 +312,8 @@ struct LeagueInteractorTests {
         #expect(interactor.state.shownMatchDay == 2)
 
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid(nextMatchDay: 5, playedThrough: 4))
+        dataManager.leaderboardsResult =
+            .success(LeagueSamples.leaders(for: LeagueSamples.pyramid(nextMatchDay: 5, playedThrough: 4)))
         await interactor.load()
         #expect(divisionId(interactor) == "div-3")
         #expect(interactor.state.mode == .fixtures)
@@ -307,6 +337,7 @@ struct LeagueInteractorTests {
     @Test("with the real transform the view model shows the user's division")
     func realTransform() async {
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())
+        dataManager.leaderboardsResult = .success(LeagueSamples.leaders(for: LeagueSamples.pyramid()))
         let interactor = LeagueInteractor(careerId: "career-1", dataManager: dataManager,
                                           viewModelTransform: LeagueViewModelTransform())
         #expect(interactor.viewModel.isLoading)

@@ -68,3 +68,19 @@ enum LeagueSamples {
                                    division(tier: 3, clubCount: 16, matchDays: 30, playedThrough: playedThrough)])
     }
 }
+
+extension LeagueSamples {
+    /// Leaderboards for `overview`: each division's top scorers on every board, each with a rating and cards.
+    static func leaders(for overview: LeagueOverview) -> Leaderboards {
+        Leaderboards(title: overview.seasonLabel, sections: overview.divisions.map { division in
+            let lines = division.topScorers.enumerated().map { index, scorer in
+                Leaderboards.Line(playerId: scorer.playerId, playerName: scorer.playerName, teamId: scorer.teamId,
+                                  clubName: scorer.clubName, appearances: scorer.appearances, goals: scorer.goals,
+                                  assists: scorer.assists, averageRating: 8.0 - Double(index) / 10,
+                                  yellowCards: index, redCards: index % 2)
+            }
+            return .init(name: division.table.division.name,
+                         boards: Dictionary(uniqueKeysWithValues: Leaderboards.Board.allCases.map { ($0, lines) }))
+        })
+    }
+}

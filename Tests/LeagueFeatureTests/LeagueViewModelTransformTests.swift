@@ -56,8 +56,8 @@ struct LeagueViewModelTransformTests {
           arguments: LeagueMode.allCases)
     func modeBar(_ mode: LeagueMode) throws {
         let header = try #require(transform.transform(loadedState(mode: mode)).header)
-        #expect(header.modes.map(\.key) == ["t", "f", "s", "m"])
-        #expect(header.modes.map(\.title) == ["Table", "Fixtures", "Top scorers", "Match stats"])
+        #expect(header.modes.map(\.key) == ["t", "f", "s", "b", "m"])
+        #expect(header.modes.map(\.title) == ["Table", "Fixtures", "Scorers", "Leaders", "Match stats"])
         #expect(header.modes.filter(\.isActive).map(\.title) == [mode.title])
         #expect(transform.transform(loadedState(mode: mode)).mode == mode)
     }

@@ -26,7 +26,7 @@ struct LeagueViewRenderingTests {
     func header() {
         let lines = render(LeagueFixtures.table())
         #expect(lines[0] == "◀ The Custard Premiership ▶  Tier 1 · The Grand Wobbly Pyramid · 2026/27")
-        #expect(lines[1].hasPrefix("[t Table]   f Fixtures    s Top scorers "))
+        #expect(lines[1].hasPrefix("[t Table]   f Fixtures    s Scorers    b Leaders "))
         #expect(lines[1].hasSuffix("* your club"))
         #expect(TextLayout.visibleWidth(lines[1]) == 80)
         expectFits(lines, context)
@@ -149,6 +149,7 @@ struct LeagueViewRenderingTests {
     func realPyramidFits(_ mode: LeagueMode) async {
         let dataManager = MockLeagueDataManager()
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())
+        dataManager.leaderboardsResult = .success(LeagueSamples.leaders(for: LeagueSamples.pyramid()))
         let real = LeagueInteractor(careerId: "career-1", dataManager: dataManager,
                                     viewModelTransform: LeagueViewModelTransform())
         let view = LeagueView(presenter: real)
@@ -169,6 +170,7 @@ struct LeagueViewRenderingTests {
     func realTable() async {
         let dataManager = MockLeagueDataManager()
         dataManager.leagueOverviewResult = .success(LeagueSamples.pyramid())
+        dataManager.leaderboardsResult = .success(LeagueSamples.leaders(for: LeagueSamples.pyramid()))
         let view = LeagueView(presenter: LeagueInteractor(careerId: "career-1", dataManager: dataManager,
                                                           viewModelTransform: LeagueViewModelTransform()))
         await view.appear()

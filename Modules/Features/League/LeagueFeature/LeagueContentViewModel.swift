@@ -3,5 +3,6 @@ public enum LeagueContentViewModel: Equatable, Sendable {
     case table(StandingsViewModel)
     case fixtures(FixturesViewModel)
     case scorers(TopScorersViewModel)
+    case leaders(LeadersViewModel)
     case numbers(ClubNumbersViewModel)
 }

@@ -28,9 +28,11 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
         update { $0.isLoading = true }
         do {
             let overview = try await dataManager.leagueOverview(careerId: careerId)
+            let leaders = try await dataManager.leaderboards(careerId: careerId, scope: .season(year: nil))
             update { state in
                 state.isLoading = false
                 state.errorMessage = nil
+                state.leaders = leaders
                 Self.arrange(&state, for: overview)
             }
         } catch {
@@ -50,9 +52,14 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
         }
     }
 
+    /// Shows `mode`; asked for the Leaders again, shows its next board (goals, assists, rating, cards).
     public func show(_ mode: LeagueMode) {
-        guard mode != state.mode else { return }
+        guard mode != state.mode || mode == .leaders else { return }
         update { state in
+            if mode == state.mode {
+                let boards = Leaderboards.Board.allCases
+                state.board = boards[((boards.firstIndex(of: state.board) ?? 0) + 1) % boards.count]
+            }
             state.mode = mode
             state.selectedIndex = state.openingSelection
         }
@@ -76,8 +83,8 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
     }
 
     public func openSelection() {
-        guard let scorer = state.selectedScorer else { return }
-        delegate?.leagueInteractorDidChoosePlayer(playerId: scorer.playerId)
+        guard let playerId = state.selectedPlayerId else { return }
+        delegate?.leagueInteractorDidChoosePlayer(playerId: playerId)
     }
 
     public func close() {

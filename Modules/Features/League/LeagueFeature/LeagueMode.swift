@@ -1,12 +1,13 @@
 /// The views of a division, each on its own letter key.
 public enum LeagueMode: Sendable, Hashable, CaseIterable {
-    case table, fixtures, scorers, numbers
+    case table, fixtures, scorers, leaders, numbers
 
     public var title: String {
         switch self {
         case .table: "Table"
         case .fixtures: "Fixtures"
-        case .scorers: "Top scorers"
+        case .scorers: "Scorers"
+        case .leaders: "Leaders"
         case .numbers: "Match stats"
         }
     }
@@ -17,6 +18,7 @@ public enum LeagueMode: Sendable, Hashable, CaseIterable {
         case .table: "t"
         case .fixtures: "f"
         case .scorers: "s"
+        case .leaders: "b"
         case .numbers: "m"
         }
     }

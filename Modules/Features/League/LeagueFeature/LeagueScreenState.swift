@@ -14,9 +14,14 @@ public struct LeagueScreenState: Sendable, Equatable {
     public var matchDay: Int
     /// Row of the current view's list; nil while that list is empty.
     public var selectedIndex: Int?
+    /// The season's leaderboards, a section a division in the overview's order.
+    public var leaders: Leaderboards?
+    /// The board the Leaders view shows; `b` again moves to the next.
+    public var board: Leaderboards.Board = .goals
 
     public init(isLoading: Bool = true, errorMessage: String? = nil, overview: LeagueOverview? = nil,
-                divisionIndex: Int = 0, mode: LeagueMode = .table, matchDay: Int = 1, selectedIndex: Int? = nil) {
+                divisionIndex: Int = 0, mode: LeagueMode = .table, matchDay: Int = 1, selectedIndex: Int? = nil,
+                leaders: Leaderboards? = nil) {
         self.isLoading = isLoading
         self.errorMessage = errorMessage
         self.overview = overview
@@ -24,6 +29,13 @@ public struct LeagueScreenState: Sendable, Equatable {
         self.mode = mode
         self.matchDay = matchDay
         self.selectedIndex = selectedIndex
+        self.leaders = leaders
+    }
+
+    /// The shown board of the shown division.
+    public var leaderLines: [Leaderboards.Line] {
+        guard let sections = leaders?.sections, sections.indices.contains(divisionIndex) else { return [] }
+        return sections[divisionIndex].boards[board] ?? []
     }
 
     public var division: LeagueOverview.DivisionSeason? {
@@ -55,6 +67,7 @@ public struct LeagueScreenState: Sendable, Equatable {
         case .table: division?.table.rows.count ?? 0
         case .fixtures: shownFixtures.count
         case .scorers: division?.topScorers.count ?? 0
+        case .leaders: leaderLines.count
         case .numbers: division?.hasNumbers == true ? division?.table.rows.count ?? 0 : 0
         }
     }
@@ -66,6 +79,13 @@ public struct LeagueScreenState: Sendable, Equatable {
         return scorers[selectedIndex]
     }
 
+    /// The player of the selected row, in the views that list players.
+    public var selectedPlayerId: String? {
+        if let scorer = selectedScorer { return scorer.playerId }
+        guard mode == .leaders, let selectedIndex, leaderLines.indices.contains(selectedIndex) else { return nil }
+        return leaderLines[selectedIndex].playerId
+    }
+
     /// The row a list starts on: the user's club in the table, the user's match among the fixtures,
     /// else the first row; nil for an empty list.
     public var openingSelection: Int? {
@@ -74,7 +94,7 @@ public struct LeagueScreenState: Sendable, Equatable {
         let userRow: Int? = switch mode {
         case .table, .numbers: division?.table.rows.firstIndex { $0.teamId == userTeamId }
         case .fixtures: shownFixtures.firstIndex { $0.homeTeamId == userTeamId || $0.awayTeamId == userTeamId }
-        case .scorers: nil
+        case .scorers, .leaders: nil
         }
         return userRow ?? 0
     }

@@ -17,10 +17,11 @@ public final class LeagueView: Screen {
         case .table: []
         case .fixtures: [KeyHint("[ ]", "match day")]
         case .scorers: [KeyHint("enter", "player")]
+        case .leaders: [KeyHint("b", "next board"), KeyHint("enter", "player")]
         case .numbers: []
         }
         return [KeyHint("←→", "division")] + modeHints
-            + [KeyHint("t/f/s/m", "view"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
+            + [KeyHint("t/f/s/b/m", "view"), KeyHint("↑↓", "select"), KeyHint("esc", "back")]
     }
 
     /// Every appearance reloads: match days played in another tab change tables, fixtures and scorers.
@@ -49,6 +50,8 @@ public final class LeagueView: Screen {
             lines += FixturesView.render(fixtures, width: context.width, height: height, theme: theme)
         case .scorers(let scorers):
             lines += TopScorersView.render(scorers, width: context.width, height: height, theme: theme)
+        case .leaders(let leaders):
+            lines += LeadersView.render(leaders, width: context.width, height: height, theme: theme)
         case .numbers(let numbers):
             lines += ClubNumbersView.render(numbers, width: context.width, height: height, theme: theme)
         }
@@ -62,7 +65,7 @@ public final class LeagueView: Screen {
         case .down, .character("j"): presenter.moveSelection(by: 1)
         case .left, .character("h"): presenter.switchDivision(by: -1)
         case .right, .character("l"): presenter.switchDivision(by: 1)
-        case .enter where mode == .scorers: presenter.openSelection()
+        case .enter where mode == .scorers || mode == .leaders: presenter.openSelection()
         case .escape: presenter.close()
         case .character(let letter):
             if let chosen = LeagueMode.allCases.first(where: { $0.shortcut == letter }) {

@@ -53,6 +53,8 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
             .fixtures(FixturesViewModel(title: fixturesTitle(state),
                                         rows: state.shownFixtures.map { fixture($0, userTeamId: userTeamId) },
                                         selectedRow: state.selectedIndex))
+        case .leaders:
+            .leaders(leaders(state, userTeamId: userTeamId))
         case .scorers:
             .scorers(TopScorersViewModel(rows: scorers(division.topScorers, userTeamId: userTeamId),
                                          selectedRow: state.selectedIndex,
@@ -100,6 +102,24 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
             score: LeagueText.score(home: fixture.homeGoals, away: fixture.awayGoals),
             away: LeagueText.club(fixture.awayName, isUser: fixture.awayTeamId == userTeamId),
             isUserMatch: fixture.homeTeamId == userTeamId || fixture.awayTeamId == userTeamId)
+    }
+
+    /// The shown board, its title naming the boards `b` moves on to; players level on its figure share a rank.
+    private func leaders(_ state: LeagueScreenState, userTeamId: String) -> LeadersViewModel {
+        let board = state.board
+        let others = Leaderboards.Board.allCases.filter { $0 != board }.map { LeagueText.board($0).lowercased() }
+        let lines = state.leaderLines
+        let figure = { (line: Leaderboards.Line) in LeagueText.figure(line, on: board) }
+        let rows = lines.enumerated().map { index, line in
+            let rank = 1 + (lines.firstIndex { figure($0) == figure(line) } ?? index)
+            let isUser = line.teamId == userTeamId
+            return LeadersViewModel.Row(playerId: line.playerId, rank: "\(rank)", player: LeagueText.player(line.playerName),
+                                        club: LeagueText.club(line.clubName, isUser: isUser), figure: figure(line),
+                                        appearances: "\(line.appearances)", isUserClub: isUser)
+        }
+        return LeadersViewModel(title: "\(LeagueText.board(board)) · b: " + others.joined(separator: ", "),
+                                figureTitle: LeagueText.board(board), rows: rows, selectedRow: state.selectedIndex,
+                                emptyMessage: rows.isEmpty ? "Nobody on this board yet this season." : nil)
     }
 
     /// Players level on goals share a rank ("1", "1", "3"), as the list is ordered by goals.
