@@ -29,7 +29,7 @@ let features = [
     FeatureSpec(name: "MatchDay", feature: uiLayers + ["GameModels", "MatchEngine"], mocks: ["DataManaging", "Navigation"],
                 tests: uiLayers + ["GameModels", "MatchEngine"]),
     FeatureSpec(name: "Player", feature: uiLayers + ["GameModels"], mocks: [], tests: uiLayers + ["GameModels"]),
-    FeatureSpec(name: "History", feature: uiLayers, mocks: ["DataManaging"], tests: uiLayers),
+    FeatureSpec(name: "History", feature: uiLayers + ["ClubBoard"], mocks: ["DataManaging"], tests: uiLayers),
     FeatureSpec(name: "Cup", feature: uiLayers + ["GameModels"], mocks: ["DataManaging", "GameModels"], tests: uiLayers),
     FeatureSpec(name: "Finances", feature: uiLayers + ["Economy", "GameModels"], mocks: ["DataManaging", "Economy", "GameModels"],
                 tests: uiLayers + ["Economy", "GameModels"]),

@@ -84,35 +84,35 @@ struct FinancesViewModelTransformTests {
     @Test("the chart carries every week's balance; bars start at zero once the balance crosses or touches it")
     func chart() throws {
         let debt = try #require(viewModel(FinancesFixtures.inDebt).chart)
-        #expect(debt.balances == [360_000, 260_000, 215_000, 115_000, 85_000, -15_000, -50_000])
+        #expect(debt.values == [360_000, 260_000, 215_000, 115_000, 85_000, -15_000, -50_000])
         #expect(debt.baseline == 0 && debt.baselineLabel == "£0")
         #expect(debt.topLabel == "£360.0k" && debt.bottomLabel == "−£50.0k")
         #expect(debt.caption == "Balance after each week (£400.0k at the start)")
         let toZero = try #require(viewModel(FinancesFixtures.season(openingBalance: 200_000, gates: [0, 0],
                                                                     wageBudget: 1)).chart)
-        #expect(toZero.balances == [100_000, 0] && toZero.baseline == 0 && toZero.bottomLabel == nil)
+        #expect(toZero.values == [100_000, 0] && toZero.baseline == 0 && toZero.bottomLabel == nil)
     }
 
     @Test("a balance that stays on one side of zero is drawn from a round figure a third of its range beyond it")
     func offZeroBaseline() throws {
         let credit = try #require(viewModel(FinancesFixtures.inCredit).chart)
-        #expect(credit.balances.min() == 1_550_000 && credit.balances.max() == 1_960_000)
+        #expect(credit.values.min() == 1_550_000 && credit.values.max() == 1_960_000)
         #expect(credit.baseline == 1_400_000 && credit.baselineLabel == "£1.4M")
         #expect(credit.topLabel == "£2.0M" && credit.bottomLabel == nil)
         let deepDebt = try #require(viewModel(FinancesFixtures.season(openingBalance: -1_000_000,
                                                                       gates: [0, 80_000, 0], wageBudget: 1)).chart)
-        #expect(deepDebt.balances == [-1_100_000, -1_120_000, -1_220_000])
+        #expect(deepDebt.values == [-1_100_000, -1_120_000, -1_220_000])
         #expect(deepDebt.baseline == -1_000_000 && deepDebt.topLabel == nil && deepDebt.bottomLabel == "−£1.2M")
         let wide = try #require(viewModel(FinancesFixtures.season(openingBalance: 500_000, gates: [0, 0, 0, 0],
                                                                   wageBudget: 1)).chart)
-        #expect(wide.balances.min() == 100_000 && wide.baseline == 0)
+        #expect(wide.values.min() == 100_000 && wide.baseline == 0)
     }
 
     @Test("a single week is measured from zero, in credit or in debt")
     func singleWeek() throws {
         let credit = try #require(viewModel(FinancesFixtures.season(openingBalance: 400_000, gates: [60_000],
                                                                     wageBudget: 1)).chart)
-        #expect(credit.balances == [360_000] && credit.baseline == 0 && credit.topLabel == "£360.0k")
+        #expect(credit.values == [360_000] && credit.baseline == 0 && credit.topLabel == "£360.0k")
         let debt = try #require(viewModel(FinancesFixtures.season(openingBalance: -10_000, gates: [0],
                                                                   wageBudget: 1)).chart)
         #expect(debt.baseline == 0 && debt.topLabel == nil && debt.bottomLabel == "−£110.0k")

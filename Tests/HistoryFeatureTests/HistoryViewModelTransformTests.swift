@@ -1,5 +1,5 @@
 import DataManaging
-import HistoryFeature
+@testable import HistoryFeature
 import HistoryFeatureMocks
 import Testing
 
@@ -32,6 +32,21 @@ struct HistoryViewModelTransformTests {
                   topScorerGoals: 0, move: "relegated"),
         ], records: [])
         #expect(viewModel(.club, history: relegated).rows.first?.last == "↓ relegated")
+    }
+
+    /// Issue #42: pictures where people would rather look than read — the club's finishes as bars.
+    @Test("the club's finishes as bars, a tier up above any place below it, the best finish labelling the top")
+    func finishesChart() throws {
+        let chart = try #require(viewModel(.club).chart)
+        #expect(chart.values == [17, 20] && chart.topLabel == "1st, tier 1" && chart.baseline == 0)
+        let seasons: [CareerHistory.ClubSeason] = [(3, 2), (2, 20), (2, 1), (1, 18)].enumerated().map { index, finish in
+            .init(seasonLabel: "\(2026 + index)", tier: finish.0, divisionName: "D", position: finish.1, points: 0,
+                  topScorer: nil, topScorerGoals: 0, move: nil)
+        }
+        let climb = try #require(HistoryViewModelTransform.finishes(seasons))
+        #expect(climb.values == [19, 21, 40, 43] && climb.topLabel == "18th, tier 1")
+        #expect(zip(climb.values, climb.values.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(viewModel(.champions).chart == nil)
     }
 
     @Test("records, and a note before any season has finished")

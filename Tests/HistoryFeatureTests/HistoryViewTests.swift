@@ -36,6 +36,18 @@ struct HistoryViewTests {
         #expect(lines[4] == "2026/27  1     4    62   Percy Pumpernickel (14)")
     }
 
+    @Test("with room for both, the finishes chart stands over the club's table")
+    func chartOverTheTable() {
+        interactor.viewModel = HistoryViewModelTransform().transform(
+            HistoryScreenState(isLoading: false, history: HistoryFixtures.history, section: .club))
+        let context = RenderContext(width: 80, height: 24, colored: false)
+        let lines = HistoryView(presenter: interactor).render(in: context)
+        expectFits(lines, context)
+        #expect(lines[2].hasPrefix("Finishes, season by season"))
+        #expect(lines[3].hasPrefix("1st, tier 1 ┤") && lines.contains { $0.contains("┼") })
+        #expect(lines.contains("Season   Tier  Pos  Pts  Top scorer"))
+    }
+
     @Test("a long list scrolls to its last full screen at most")
     func scrolling() {
         interactor.viewModel = HistoryViewModel(isLoading: false, sections: [], header: ["N"],

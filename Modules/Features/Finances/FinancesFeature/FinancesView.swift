@@ -41,7 +41,7 @@ public final class FinancesView: Screen {
             let chartHeight = min(12, max(4, room / 2))
             let listRows = max(1, room - chartHeight - FinancesWeekListView.headerLines)
             pageSize = listRows
-            lines += BalanceChartView.render(chart, selected: viewModel.selectedWeek, width: context.width,
+            lines += BarChartView.render(chart, selected: viewModel.selectedWeek, width: context.width,
                                              height: chartHeight, theme: theme)
             lines += FinancesWeekListView.render(viewModel.weeks, selected: viewModel.selectedWeek, rows: listRows,
                                                  theme: theme)

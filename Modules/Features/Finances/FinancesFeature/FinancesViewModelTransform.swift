@@ -54,14 +54,14 @@ public struct FinancesViewModelTransform: FinancesViewModelTransformProtocol {
                    FinancesLine("Transfer budget left", MoneyText.amount(finances.transferBudgetLeft))])
     }
 
-    private static func chart(_ finances: ClubFinances) -> BalanceChartViewModel {
+    private static func chart(_ finances: ClubFinances) -> BarChartViewModel {
         let balances = finances.weeks.map(\.balance)
         let lowest = balances.min() ?? 0
         let highest = balances.max() ?? 0
         let baseline = baseline(lowest: lowest, highest: highest)
-        return BalanceChartViewModel(
+        return BarChartViewModel(
             caption: "Balance after each week (\(MoneyText.amount(finances.openingBalance)) at the start)",
-            balances: balances, baseline: baseline, baselineLabel: MoneyText.amount(baseline),
+            values: balances, baseline: baseline, baselineLabel: MoneyText.amount(baseline),
             topLabel: highest > baseline ? MoneyText.amount(highest) : nil,
             bottomLabel: lowest < baseline ? MoneyText.amount(lowest) : nil)
     }

@@ -33,12 +33,19 @@ public final class HistoryView: Screen {
         } else if viewModel.rows.isEmpty {
             lines.append(viewModel.isLoading ? "Loading history…" : "")
         } else {
+            // The picture over the table where the screen has room for both.
+            if let chart = viewModel.chart, context.height >= Self.chartHeight + 11 {
+                lines += BarChartView.render(chart, selected: nil, width: context.width, height: Self.chartHeight,
+                                             theme: theme) + [""]
+            }
             lines += AlignedRows.render(header: viewModel.header, rows: viewModel.rows, highlighted: viewModel.highlighted,
                                         scrollOffset: viewModel.scrollOffset, width: context.width,
                                         height: context.height - lines.count, theme: theme)
         }
         return Array(lines.prefix(context.height))
     }
+
+    static let chartHeight = 7
 
     public func handle(_ key: Key) async -> Bool {
         switch key {

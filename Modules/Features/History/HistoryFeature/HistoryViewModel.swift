@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// What the History screen shows: the section bar, a table of the section (header and rows) or a note.
 public struct HistoryViewModel: Equatable, Sendable {
     public struct SectionTab: Equatable, Sendable {
@@ -22,6 +24,8 @@ public struct HistoryViewModel: Equatable, Sendable {
     /// Shown instead of rows when the section has none yet.
     public var emptyMessage: String?
     public var scrollOffset: Int
+    /// Over the club's seasons: where it finished, season by season, as bars (issue #42).
+    public var chart: BarChartViewModel?
 
     public init(title: String = "History", isLoading: Bool = true, errorMessage: String? = nil,
                 sections: [SectionTab] = [], header: [String] = [], rows: [[String]] = [], highlighted: [Bool] = [],

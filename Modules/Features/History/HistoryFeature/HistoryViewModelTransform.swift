@@ -1,4 +1,6 @@
+import ClubBoard
 import DataManaging
+import DesignSystem
 
 /// Turns the History screen's state into its view model.
 @MainActor
@@ -35,6 +37,7 @@ public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
                  season.topScorer.map { "\($0) (\(season.topScorerGoals))" } ?? "–", Self.move(season.move)]
             }
             viewModel.highlighted = history.clubSeasons.reversed().map { $0.position == 1 }
+            viewModel.chart = Self.finishes(history.clubSeasons)
         case .cup:
             viewModel.header = ["Season", "Winner", "Final", "Runner-up", "Your run"]
             viewModel.rows = history.cups.reversed().map { [$0.seasonLabel, $0.winner, $0.score, $0.runnerUp, $0.clubRun] }
@@ -49,6 +52,20 @@ public struct HistoryViewModelTransform: HistoryViewModelTransformProtocol {
         }
         return viewModel
     }
+
+    /// The club's finish each season as a bar: a tier up stands above any place below it, and within a tier the
+    /// higher place the taller bar (a division holds 20 clubs at most). Nil before a season has finished.
+    static func finishes(_ seasons: [CareerHistory.ClubSeason]) -> BarChartViewModel? {
+        guard let deepest = seasons.map(\.tier).max(), let best = seasons.min(by: { ($0.tier, $0.position) < ($1.tier, $1.position) })
+        else { return nil }
+        let height = { (season: CareerHistory.ClubSeason) in (deepest - season.tier) * places + places + 1 - season.position }
+        return BarChartViewModel(caption: "Finishes, season by season (taller is higher up the pyramid)",
+                                 values: seasons.map(height), baseline: 0, baselineLabel: "",
+                                 topLabel: "\(StrengthRank.ordinal(best.position)), tier \(best.tier)", bottomLabel: nil)
+    }
+
+    /// The most clubs a division holds: the bars' step from one tier to the next.
+    private static let places = 20
 
     private static func move(_ move: String?) -> String {
         switch move {

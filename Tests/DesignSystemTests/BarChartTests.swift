@@ -1,12 +1,11 @@
-@testable import FinancesFeature
-import DesignSystem
+@testable import DesignSystem
 import Testing
 
-@Suite("Balance chart")
-struct BalanceChartTests {
+@Suite("Bar chart")
+struct BarChartTests {
     func lines(_ balances: [Int], top: String?, bottom: String?, baseline: Int = 0, baselineLabel: String = "£0",
                selected: Int? = nil, width: Int = 40, height: Int = 6) -> [String] {
-        BalanceChartView.render(BalanceChartViewModel(caption: "Balance", balances: balances, baseline: baseline,
+        BarChartView.render(BarChartViewModel(caption: "Balance", values: balances, baseline: baseline,
                                                       baselineLabel: baselineLabel, topLabel: top,
                                                       bottomLabel: bottom),
                                 selected: selected, width: width, height: height, theme: .plain)
@@ -14,34 +13,34 @@ struct BalanceChartTests {
 
     @Test("credit only: every bar row above the zero line, the highest balance reaching the top")
     func creditOnly() {
-        let scale = BalanceChartScale(balances: [100, 50, 26, 0], baseline: 0, rows: 4)
+        let scale = BarChartScale(values: [100, 50, 26, 0], baseline: 0, rows: 4)
         #expect(scale.rowsAbove == 4 && scale.rowsBelow == 0)
         #expect([100, 50, 26, 1, 0].map(scale.cells) == [4, 2, 2, 1, 0])
     }
 
     @Test("credit and debt share the rows by their extremes, each side getting one at least")
     func shared() {
-        let scale = BalanceChartScale(balances: [360_000, 115_000, -15_000, -50_000], baseline: 0, rows: 4)
+        let scale = BarChartScale(values: [360_000, 115_000, -15_000, -50_000], baseline: 0, rows: 4)
         #expect(scale.rowsAbove == 3 && scale.rowsBelow == 1)
         #expect([360_000, 115_000, -15_000, -50_000].map(scale.cells) == [3, 1, -1, -1])
-        let even = BalanceChartScale(balances: [200, -200, -100], baseline: 0, rows: 6)
+        let even = BarChartScale(values: [200, -200, -100], baseline: 0, rows: 6)
         #expect(even.rowsAbove == 3 && even.rowsBelow == 3 && [200, -200, -100].map(even.cells) == [3, -3, -2])
-        let slight = BalanceChartScale(balances: [1_000_000, -1], baseline: 0, rows: 3)
+        let slight = BarChartScale(values: [1_000_000, -1], baseline: 0, rows: 3)
         #expect(slight.rowsAbove == 2 && slight.rowsBelow == 1 && slight.cells(-1) == -1)
     }
 
     @Test("debt only: every bar row below the zero line")
     func debtOnly() {
-        let scale = BalanceChartScale(balances: [-40, -80], baseline: 0, rows: 2)
+        let scale = BarChartScale(values: [-40, -80], baseline: 0, rows: 2)
         #expect(scale.rowsAbove == 0 && scale.rowsBelow == 2 && [-40, -80].map(scale.cells) == [-1, -2])
     }
 
     @Test("bars measured from a baseline other than zero: the lowest still shows, the highest reaches the top")
     func offBaseline() {
-        let scale = BalanceChartScale(balances: [1_960_000, 1_550_000, 1_400_000], baseline: 1_400_000, rows: 4)
+        let scale = BarChartScale(values: [1_960_000, 1_550_000, 1_400_000], baseline: 1_400_000, rows: 4)
         #expect(scale.rowsAbove == 4 && scale.rowsBelow == 0)
         #expect([1_960_000, 1_550_000, 1_400_000].map(scale.cells) == [4, 2, 0])
-        let debt = BalanceChartScale(balances: [-1_100_000, -1_220_000], baseline: -1_000_000, rows: 3)
+        let debt = BarChartScale(values: [-1_100_000, -1_220_000], baseline: -1_000_000, rows: 3)
         #expect(debt.rowsAbove == 0 && debt.rowsBelow == 3 && [-1_100_000, -1_220_000].map(debt.cells) == [-2, -3])
         let chart = lines([1_960_000, 1_550_000], top: "£2.0M", bottom: nil, baseline: 1_400_000,
                           baselineLabel: "£1.4M", width: 20, height: 4)

@@ -1,19 +1,17 @@
-import DesignSystem
-
-/// The balance over the season as a text bar chart: one bar a week, rising (█) above a labelled baseline or
-/// hanging (▒) below it — below `£0` is debt — so it reads without colour. Bars widen to fill the width, with a
-/// gap once there is room; the selected week is marked ◆ on the baseline. A season longer than the width shows
-/// its latest weeks.
-enum BalanceChartView {
+/// A text bar chart, the one the screens draw where a picture reads better than a table (a balance week by week, a
+/// club's finishes season by season): one bar a value, rising (█) above a labelled baseline or hanging (▒) below it,
+/// so it reads without colour. Bars widen to fill the width, with a gap once there is room; the selected bar is
+/// marked ◆ on the baseline. More values than the width shows the latest.
+public enum BarChartView {
     static let maximumSlot = 8
 
     /// The caption and `height - 1` rows of plot (the baseline among them).
-    static func render(_ chart: BalanceChartViewModel, selected: Int?, width: Int, height: Int,
-                       theme: Theme) -> [String] {
-        let scale = BalanceChartScale(balances: chart.balances, baseline: chart.baseline, rows: height - 2)
+    public static func render(_ chart: BarChartViewModel, selected: Int?, width: Int, height: Int,
+                              theme: Theme) -> [String] {
+        let scale = BarChartScale(values: chart.values, baseline: chart.baseline, rows: height - 2)
         let labelWidth = [chart.topLabel, chart.baselineLabel, chart.bottomLabel].compactMap { $0?.count }.max() ?? 0
         let plotWidth = max(1, width - labelWidth - 2)
-        let shown = Array(chart.balances.indices.suffix(plotWidth))
+        let shown = Array(chart.values.indices.suffix(plotWidth))
         let slot = min(maximumSlot, max(1, plotWidth / max(1, shown.count)))
         let bar = slot > 1 ? slot - 1 : 1
 
@@ -22,7 +20,7 @@ enum BalanceChartView {
         }
         func barRow(level: Int, label: String?) -> String {
             let cells = shown.map { index -> String in
-                let height = scale.cells(chart.balances[index])
+                let height = scale.cells(chart.values[index])
                 let filled = level > 0 ? height >= level : height <= level
                 guard filled else { return String(repeating: " ", count: slot) }
                 let style: TextStyle = index == selected ? .accent : level > 0 ? .good : .bad
