@@ -41,13 +41,15 @@ struct AdvanceUntilNewsTests {
             let queue = try ruleCheckingQueue(CareerDatabase.fileURL(slot: "owls", in: directory))
             let (before, after) = try await queue.write { db in
                 let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
-                let before = try ManagerNews.read(context: context, in: db)
+                let read = { try ManagerNews(ManagerNewsRecords.read(teamId: "t-owls", seasonId: context.season.id, in: db),
+                                             context: context) }
+                let before = try read()
                 try db.execute(sql: """
                     UPDATE player SET injuryMatchDays = 3 WHERE id = 't-owls-p3';
                     INSERT INTO job_offer (teamId, occasion, date) VALUES ('t-badgers', 'application', '2026-08-08');
                     UPDATE board_state SET warned = 1
                     """)
-                return (before, try ManagerNews.read(context: context, in: db))
+                return (before, try read())
             }
             let lines = before.arrivals(in: after)
             #expect(lines.count == 3, "\(lines)")

@@ -107,7 +107,19 @@ public final class SQLiteDataManager: DataManagerProtocol {
 
     public func leaderboards(careerId: String, scope: LeaderboardScope) async throws(DataError) -> Leaderboards {
         try connections.read(try careerFile(careerId), checkingIntegrity: false) { db in
-            try LeaderboardsBuilder.leaderboards(scope, in: db)
+            let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+            let current = context.season.year
+            switch scope {
+            case .career:
+                return LeaderboardsBuilder.career(try SeasonStore.leaderSeasons(in: db), context: context)
+            case .season(let year):
+                guard let season = try SeasonStore.leaderSeason(year: year ?? current, in: db) else {
+                    throw DataError.seasonNotFound(year: year ?? current,
+                                                   first: try HistoryStore.seasonYears(in: db).first ?? current,
+                                                   current: current)
+                }
+                return LeaderboardsBuilder.season(season, year: year ?? current, context: context)
+            }
         }
     }
 

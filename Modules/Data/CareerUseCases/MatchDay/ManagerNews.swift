@@ -1,7 +1,6 @@
 import DataManaging
 import Economy
 import GameModels
-import GRDB
 import Persistence
 
 /// What waits on the manager as his career stands — the open bids for his players, his job offers, the board's
@@ -11,29 +10,27 @@ struct ManagerNews: Equatable {
     /// Keyed by what makes each one new: a bid's or offer's id, an injured player's id, the board's verdict.
     private var lines: [String: String]
 
-    static func read(context: SeasonContext, in db: Database) throws -> ManagerNews {
-        let userTeamId = context.career.userTeamId
-        let squad = try SeasonStore.players(ofTeams: [userTeamId], in: db)
+    init(_ records: ManagerNewsRecords, context: SeasonContext) {
+        let squad = records.squad
         let names = Dictionary(squad.map { ($0.id, "\($0.firstName) \($0.lastName)") },
                                uniquingKeysWith: { first, _ in first })
         var lines: [String: String] = [:]
-        for bid in try TransferStore.bids(forPlayersOf: userTeamId, seasonId: context.season.id, in: db)
-        where bid.status == TransferBidStatus.open.rawValue {
+        for bid in records.bids where bid.status == TransferBidStatus.open.rawValue {
             guard let id = bid.id, let name = names[bid.playerId] else { continue }
             lines["bid \(id)"] = "\(context.clubName(bid.biddingTeamId)) bid \(Pounds.text(bid.fee)) for \(name)"
         }
-        for offer in try BoardStore.offers(in: db) {
+        for offer in records.offers {
             guard let id = offer.id else { continue }
             lines["offer \(id)"] = "\(context.clubName(offer.teamId)) offer you their job"
         }
-        if let board = try BoardStore.state(in: db) {
+        if let board = records.board {
             if board.sacked { lines["sacked"] = "the board has sacked you" }
             if board.warned { lines["warned"] = "the board has warned you" }
         }
         for player in squad where player.injuryMatchDays > 0 {
             lines["injured \(player.id)"] = "\(names[player.id] ?? player.id) is injured (out \(player.injuryMatchDays))"
         }
-        return ManagerNews(lines: lines)
+        self.lines = lines
     }
 
     /// What `after` holds that this did not, in a stable order.

@@ -82,7 +82,9 @@ enum SeasonAdvancer {
     }
 
     private static func readNews(_ db: Database) throws -> ManagerNews {
-        try ManagerNews.read(context: SeasonContext(records: SeasonStore.seasonRecords(in: db)), in: db)
+        let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
+        return ManagerNews(try ManagerNewsRecords.read(teamId: context.career.userTeamId, seasonId: context.season.id,
+                                                        in: db), context: context)
     }
 
     /// At a season's end: whether the request goes on into the next season. `toSeasonEnd` does only when

@@ -17,9 +17,31 @@ package struct LeaderLineRecord: Decodable, Equatable, FetchableRecord {
     package let ratingTotal: Double
 }
 
+/// One season's lines for the leaderboards, and the most league matches a club of each division played in it.
+package struct LeaderSeasonRecords {
+    package let lines: [LeaderLineRecord]
+    /// By division id.
+    package let rounds: [String: Int]
+}
+
 package extension SeasonStore {
+    /// The season that started in `year`, or nil when the career has none.
+    static func leaderSeason(year: Int, in db: Database) throws -> LeaderSeasonRecords? {
+        guard let seasonId = try FinanceStore.seasonId(ofYear: year, in: db) else { return nil }
+        return LeaderSeasonRecords(lines: try leaderLines(seasonId: seasonId, in: db),
+                                   rounds: try mostMatchesPlayed(seasonId: seasonId, in: db))
+    }
+
+    /// Every season of the career, oldest first.
+    static func leaderSeasons(in db: Database) throws -> [LeaderSeasonRecords] {
+        let lines = Dictionary(grouping: try leaderLines(seasonId: nil, in: db), by: \.seasonId)
+        return try lines.keys.sorted().map { seasonId in
+            LeaderSeasonRecords(lines: lines[seasonId] ?? [], rounds: try mostMatchesPlayed(seasonId: seasonId, in: db))
+        }
+    }
+
     /// The lines of season `seasonId`, or of every season when nil; lines of no club (never played) are left out.
-    static func leaderLines(seasonId: String?, in db: Database) throws -> [LeaderLineRecord] {
+    private static func leaderLines(seasonId: String?, in db: Database) throws -> [LeaderLineRecord] {
         try LeaderLineRecord.fetchAll(db, sql: """
             SELECT s.playerId, p.firstName, p.lastName, s.seasonId, s.teamId,
                    coalesce(st.divisionId, t.divisionId) AS divisionId,
@@ -34,7 +56,7 @@ package extension SeasonStore {
     }
 
     /// The most league matches a club of each division has played in season `seasonId`, by division.
-    static func mostMatchesPlayed(seasonId: String, in db: Database, byDivision: Bool) throws -> [String: Int] {
+    private static func mostMatchesPlayed(seasonId: String, in db: Database) throws -> [String: Int] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT divisionId, MAX(played) AS most FROM (
                 SELECT divisionId, teamId, COUNT(*) AS played FROM (
@@ -45,10 +67,5 @@ package extension SeasonStore {
             GROUP BY divisionId
             """, arguments: [seasonId])
         return Dictionary(rows.map { ($0["divisionId"] as String, $0["most"] as Int) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The most league matches any club played in season `seasonId`.
-    static func mostMatchesPlayed(seasonId: String, in db: Database) throws -> Int {
-        try mostMatchesPlayed(seasonId: seasonId, in: db, byDivision: true).values.max() ?? 0
     }
 }
