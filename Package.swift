@@ -100,7 +100,8 @@ let allTargets: [Target] = [
     // The command line: every ArgumentParser command and its listings.
     module("HeadlessCommands", "Modules/Composition/HeadlessCommands",
            ["AppComposition", "GameTerminal", "GameModels", "WorldGenerator", "SeasonEngine", "ClubBoard",
-            "DataManaging", "Persistence", "Navigation", "DesignSystem", "PrintableText", argumentParser]),
+            "DataManaging", "Persistence", "Navigation", "DesignSystem", "PrintableText", "LeagueFeature",
+            argumentParser]),
     .executableTarget(name: "supersoccer", dependencies: ["HeadlessCommands"],
                       path: "Modules/Composition/supersoccer", swiftSettings: swiftSettings),
     // Test support: no feature — each feature's Mocks module extends it with that feature's slice.

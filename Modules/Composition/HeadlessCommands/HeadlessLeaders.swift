@@ -1,5 +1,5 @@
 import DataManaging
-import DesignSystem
+import LeagueFeature
 
 /// `supersoccer leaders`' work, apart from argument parsing so tests can call it: each section's boards as text
 /// columns, or as JSON.
@@ -37,18 +37,10 @@ struct HeadlessLeaders {
     private static func rows(_ lines: [Leaderboards.Line], board: Leaderboards.Board) -> [String] {
         guard !lines.isEmpty else { return ["  nobody yet"] }
         let table = lines.enumerated().map { index, line in
-            ["  \(index + 1)", line.playerName, line.clubName, value(line, board), "\(line.appearances) apps"]
+            ["  \(index + 1)", line.playerName, line.clubName, LeaderboardText.figure(line, on: board),
+             "\(line.appearances) apps"]
         }
         return TextTable.render(table, rightAligned: [0, 3, 4]).split(separator: "\n").map(String.init)
-    }
-
-    static func value(_ line: Leaderboards.Line, _ board: Leaderboards.Board) -> String {
-        switch board {
-        case .goals: "\(line.goals)"
-        case .assists: "\(line.assists)"
-        case .rating: RatingText.oneDecimal(line.averageRating)
-        case .cards: "\(line.yellowCards)Y \(line.redCards)R"
-        }
     }
 }
 

@@ -1,4 +1,3 @@
-import DataManaging
 import DesignSystem
 
 /// The League screen's text rules, shared by the transform (which formats) and the views (which size
@@ -33,26 +32,6 @@ enum LeagueText {
         if position <= up { return "↑" }
         if position > clubs - down { return "↓" }
         return ""
-    }
-
-    /// A leaderboard's name, as its column's title.
-    static func board(_ board: Leaderboards.Board) -> String {
-        switch board {
-        case .goals: "Goals"
-        case .assists: "Assists"
-        case .rating: "Rating"
-        case .cards: "Cards"
-        }
-    }
-
-    /// A player's figure on `board`: "12", "7.4", "3Y 1R".
-    static func figure(_ line: Leaderboards.Line, on board: Leaderboards.Board) -> String {
-        switch board {
-        case .goals: "\(line.goals)"
-        case .assists: "\(line.assists)"
-        case .rating: RatingText.oneDecimal(line.averageRating)
-        case .cards: "\(line.yellowCards)Y \(line.redCards)R"
-        }
     }
 
     /// "2–1" once played, "v" before.

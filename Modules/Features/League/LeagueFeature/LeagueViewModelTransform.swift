@@ -107,9 +107,9 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
     /// The shown board, its title naming the boards `b` moves on to; players level on its figure share a rank.
     private func leaders(_ state: LeagueScreenState, userTeamId: String) -> LeadersViewModel {
         let board = state.board
-        let others = Leaderboards.Board.allCases.filter { $0 != board }.map { LeagueText.board($0).lowercased() }
+        let others = Leaderboards.Board.allCases.filter { $0 != board }.map { LeaderboardText.board($0).lowercased() }
         let lines = state.leaderLines
-        let figure = { (line: Leaderboards.Line) in LeagueText.figure(line, on: board) }
+        let figure = { (line: Leaderboards.Line) in LeaderboardText.figure(line, on: board) }
         let rows = lines.enumerated().map { index, line in
             let rank = 1 + (lines.firstIndex { figure($0) == figure(line) } ?? index)
             let isUser = line.teamId == userTeamId
@@ -117,8 +117,8 @@ public struct LeagueViewModelTransform: LeagueViewModelTransformProtocol {
                                         club: LeagueText.club(line.clubName, isUser: isUser), figure: figure(line),
                                         appearances: "\(line.appearances)", isUserClub: isUser)
         }
-        return LeadersViewModel(title: "\(LeagueText.board(board)) · b: " + others.joined(separator: ", "),
-                                figureTitle: LeagueText.board(board), rows: rows, selectedRow: state.selectedIndex,
+        return LeadersViewModel(title: "\(LeaderboardText.board(board)) · b: " + others.joined(separator: ", "),
+                                figureTitle: LeaderboardText.board(board), rows: rows, selectedRow: state.selectedIndex,
                                 emptyMessage: rows.isEmpty ? "Nobody on this board yet this season." : nil)
     }
 
