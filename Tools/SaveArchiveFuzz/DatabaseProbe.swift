@@ -63,9 +63,10 @@ final class DatabaseProbe: Sendable {
 
     /// Opens the career as a new session of the game does and plays a day on it.
     private func play() -> String {
-        let outcome = Self.blocking { [careers] in
+        let outcome = Self.blocking { [careers] () -> CareerSlot.Status? in
             let manager = SQLiteDataManager(dataDirectory: careers)
-            guard case .ready? = try await manager.listCareers().first?.status else { return false }
+            let status = try await manager.listCareers().first?.status
+            guard case .ready? = status else { return status }
             _ = try await manager.careerSummary(careerId: "fuzz")
             _ = try await manager.leagueOverview(careerId: "fuzz")
             _ = try await manager.inboxPage(careerId: "fuzz", filter: .all, offset: 0, limit: 50)
@@ -73,11 +74,15 @@ final class DatabaseProbe: Sendable {
             _ = try await manager.advance(careerId: "fuzz", .matchDays(1))
             // What the day wrote must open again in the next session.
             _ = try await SQLiteDataManager(dataDirectory: careers).leagueOverview(careerId: "fuzz")
-            return true
+            return status
         }
         switch outcome {
-        case .success(true): return "accepted and played a day"
-        case .success(false): return Self.listedReason(in: careers)
+        case .success(.ready?): return "accepted and played a day"
+        case .success(.unreadable(let reason)?):
+            // Every refusal of the listing is one printable line too.
+            requireOneLine(reason, "the listing")
+            return "refused when listed: \(reason)"
+        case .success: return "not listed"
         case .failure(let error as DataError):
             requireOneLine(error.message, "the game")
             return "refused in the game: \(error.message)"
@@ -90,16 +95,6 @@ final class DatabaseProbe: Sendable {
         if message.isEmpty || message.contains("\n") || PrintableText.containsForbidden(message) {
             fatalError("\(place) refused in a message that is no printable line: \(message.debugDescription)")
         }
-    }
-
-    /// Why the listing calls the career unreadable (every refusal there is checked as one line too).
-    private static func listedReason(in careers: URL) -> String {
-        let status = blocking { try await SQLiteDataManager(dataDirectory: careers).listCareers().first?.status }
-        guard case .success(.unreadable(let reason)?) = status else { return "not listed" }
-        if reason.isEmpty || reason.contains("\n") || PrintableText.containsForbidden(reason) {
-            fatalError("the listing refused in a reason that is no printable line: \(reason.debugDescription)")
-        }
-        return "refused when listed: \(reason)"
     }
 
     /// A career of six clubs of world 7's top tier (its cup of those clubs), two match days in: the smaller the

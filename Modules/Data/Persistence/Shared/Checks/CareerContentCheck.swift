@@ -124,20 +124,28 @@ package enum CareerContentCheck {
     private static let rulesBySchemaVersion = Mutex<[Int: [ContentRule]]>([:])
 
     /// Each table's storage classes first, then its content rule, named by the content rule's key. A column whose
-    /// content condition already checks its storage class is not checked twice.
+    /// content condition already checks its storage class (its SQL starts with `typeof(`, or its grouped test passes
+    /// only values of that class) is not checked twice.
     private static func merged(_ typed: [ContentRule]) -> [ContentRule] {
         let content = Dictionary(grouping: CareerContentRules.accepted, by: \.table)
         return typed.map { rule in
             let own = (content[rule.table] ?? []).flatMap(\.conditions)
-            let typedByContent = Set(own.filter { $0.sql.hasPrefix("typeof(") }.map(\.column))
+            let typedByContent = { (typed: ContentRule.Condition) in
+                own.contains { condition in
+                    condition.column == typed.column && (condition.sql.hasPrefix("typeof(")
+                        || condition.grouped.map { test in typed.grouped.map(test.implies) ?? false } ?? false)
+                }
+            }
             return ContentRule(table: rule.table, key: content[rule.table]?.first?.key ?? rule.key,
-                               conditions: rule.conditions.filter { !typedByContent.contains($0.column) } + own)
+                               conditions: rule.conditions.filter { !typedByContent($0) } + own)
         }
     }
 
     private static func offender(of rule: ContentRule, among scope: String? = nil, in db: Database) throws -> String? {
-        // Cached: a match day runs the same few scoped queries every day of a session.
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: rule.offenderQuery(among: scope))) else { return nil }
+        // Cached: a match day runs the same few scoped queries every day of a session. The row is named only when
+        // there is one.
+        guard try Bool.fetchOne(db.cachedStatement(sql: rule.breachQuery(among: scope))) != nil,
+              let row = try Row.fetchOne(db, sql: rule.offenderQuery(among: scope)) else { return nil }
         let key: String = row[0] ?? "?"
         let index: Int = row[1] ?? 0
         let name = PrintableText.quoted(key)

@@ -14,7 +14,7 @@ enum CareerSchemaCheck {
             throw CareerFileRejection(reason: "schema version \(version) is unknown")
         }
         if try SchemaShape.storedObjects(of: db) == objects { return }
-        guard let shape = migrated(upTo: version, SchemaShape.init(of:)) else {
+        guard let shape = expectedShape(version: version) else {
             throw CareerFileRejection(reason: "schema version \(version) is unknown")
         }
         if let difference = try SchemaShape(of: db).difference(from: shape) {
@@ -26,9 +26,20 @@ enum CareerSchemaCheck {
     /// one or two versions, so it builds one or two lists, not one a version. Every fact about the schema is built
     /// only for a file whose objects differ, which is refused or read once.
     private static func expectedObjects(version: Int) -> [String]? {
-        if let known = objects.withLock({ $0[version] }) { return known }
-        guard let built = migrated(upTo: version, SchemaShape.storedObjects(of:)) else { return nil }
-        objects.withLock { $0[version] = built }
+        remembered(in: objects, version: version, SchemaShape.storedObjects(of:))
+    }
+
+    /// Every fact of the game's schema at `version`, built the first time a differing file of that version is met: a
+    /// file that differs once (a hostile one, or the fuzzer's) rarely comes alone.
+    private static func expectedShape(version: Int) -> SchemaShape? {
+        remembered(in: shapes, version: version, SchemaShape.init(of:))
+    }
+
+    private static func remembered<T: Sendable>(in cache: borrowing Mutex<[Int: T]>, version: Int,
+                                                _ describe: (Database) throws -> T) -> T? {
+        if let known = cache.withLock({ $0[version] }) { return known }
+        guard let built = migrated(upTo: version, describe) else { return nil }
+        cache.withLock { $0[version] = built }
         return built
     }
 
@@ -43,4 +54,5 @@ enum CareerSchemaCheck {
     }
 
     private static let objects = Mutex<[Int: [String]]>([:])
+    private static let shapes = Mutex<[Int: SchemaShape]>([:])
 }

@@ -9,6 +9,7 @@ package enum ContentCheckFunctions {
         configuration.prepareDatabase { db in
             try add("printable", arguments: 1, printable, to: db)
             try add("integers_within", arguments: -1, integersWithin, to: db)
+            try add("stored_as", arguments: -1, storedAs, to: db)
         }
     }
 

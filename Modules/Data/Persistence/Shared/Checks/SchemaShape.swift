@@ -4,7 +4,7 @@ import PrintableText
 /// Everything SQLite records about a database's schema, in a form two databases can be compared by:
 /// each object of `sqlite_master` with its normalised SQL (which alone shows CHECKs, collations and
 /// WITHOUT ROWID), every table's columns, indexes and foreign keys as the pragmas report them.
-struct SchemaShape: Equatable {
+struct SchemaShape: Equatable, Sendable {
     /// One fact about one schema object, as `"<object>: <fact>"`; sorted, so a difference names itself.
     let facts: [String]
 

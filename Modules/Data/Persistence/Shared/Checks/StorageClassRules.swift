@@ -25,22 +25,25 @@ package extension ContentRule.Condition {
     /// type that stores anything.
     static func stored(_ column: String, declaredType: String, nullable: Bool) -> Self? {
         let declared = declaredType.uppercased()
-        let classes: [String]
+        let classes: StorageClasses
         let expectation: String
         if declared.contains("INT") || declared == "BOOLEAN" {
-            (classes, expectation) = (["integer"], "an integer")
+            (classes, expectation) = (.integer, "an integer")
         } else if declared.contains("CHAR") || declared.contains("CLOB") || declared.contains("TEXT")
                     || declared.hasPrefix("DATE") {
-            (classes, expectation) = (["text"], "text")
+            (classes, expectation) = (.text, "text")
         } else if declared.contains("REAL") || declared.contains("FLOA") || declared.contains("DOUB") {
-            (classes, expectation) = (["real", "integer"], "a number")
+            (classes, expectation) = ([.real, .integer], "a number")
         } else if declared == "BLOB" {
-            (classes, expectation) = (["blob"], "a blob")
+            (classes, expectation) = (.blob, "a blob")
         } else {
             return nil
         }
-        let allowed = (classes + (nullable ? ["null"] : [])).map { "'\($0)'" }.joined(separator: ", ")
-        return Self(column: column, sql: "typeof(\(column)) IN (\(allowed))",
-                    expectation: expectation + (nullable ? " or none" : ""))
+        let names: [(StorageClasses, String)] = [(.integer, "integer"), (.real, "real"), (.text, "text"),
+                                                 (.blob, "blob"), (.null, "null")]
+        let allowed = classes.union(nullable ? .null : [])
+        let list = names.filter { allowed.contains($0.0) }.map { "'\($0.1)'" }.joined(separator: ", ")
+        return Self(column: column, sql: "typeof(\(column)) IN (\(list))",
+                    expectation: expectation + (nullable ? " or none" : ""), grouped: .stored(allowed))
     }
 }
