@@ -19,4 +19,13 @@ struct SeasonMomentTests {
         #expect(moment.weeksPlayed == 34)
         #expect(SeasonMoment(seasonYear: 2026, weeksPlayed: -3, weeksInSeason: 34).weeksPlayed == 0)
     }
+
+    /// A release pays up every week the contract still runs: this season's weeks left and 38 more a season after it.
+    @Test func aReleasePaysAWeeklyWageForEveryWeekLeft() {
+        let moment = SeasonMoment(seasonYear: 2026, weeksPlayed: 10, weeksInSeason: 38)
+        #expect(moment.weeksLeft(on: Contract(weeklyWage: 1_000, endSeason: 2026)) == 28)
+        #expect(moment.weeksLeft(on: Contract(weeklyWage: 1_000, endSeason: 2028)) == 28 + 2 * 38)
+        #expect(moment.weeksLeft(on: Contract(weeklyWage: 1_000, endSeason: 2025)) == 0)
+        #expect(moment.payOff(releasing: Contract(weeklyWage: 1_000, endSeason: 2027)) == 66_000)
+    }
 }

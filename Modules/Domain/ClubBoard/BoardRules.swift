@@ -1,3 +1,4 @@
+import Economy
 import GameModels
 
 /// How the board's confidence moves (Modules/DECISIONS.md 26): each result against what the club's strength
@@ -13,8 +14,7 @@ public enum BoardRules {
     /// No sacking in a new job's first weeks, whatever happens.
     public static let firstWeeks = 8
 
-    /// Wages over this share of the budget, in percent, cost `overBudgetCost` points at the season's end.
-    public static let wageTolerance = 110
+    /// Wages over `SeasonBudget.wageTolerance` of the budget cost this many points at the season's end.
     public static let overBudgetCost = 5
 
     /// Points a match the board expects, in tenths: 1.6 from the strongest club, 1.0 from the weakest.
@@ -33,7 +33,7 @@ public enum BoardRules {
     /// way), less `overBudgetCost` for a wage bill over the tolerance.
     public static func seasonMove(_ season: BoardSeason) -> Int {
         let place = ((season.rank - season.position) * 400 / max(season.clubs, 1)).clamped(to: -200...200)
-        let overBudget = season.weeklyWageBill * 100 > season.budget.weeklyWages * wageTolerance
+        let overBudget = season.weeklyWageBill * 100 > season.budget.weeklyWages * SeasonBudget.wageTolerance
         return place - (overBudget ? overBudgetCost * 10 : 0)
     }
 

@@ -27,11 +27,7 @@ public struct Form: Sendable, Hashable {
             .filter { $0.isPlayed && ($0.homeTeamId == teamId || $0.awayTeamId == teamId) }
             .sorted { $0.matchDay < $1.matchDay }
             .suffix(length)
-        let points = played.reduce(0) { total, match in
-            let scored = (match.homeTeamId == teamId ? match.homeGoals : match.awayGoals) ?? 0
-            let conceded = (match.homeTeamId == teamId ? match.awayGoals : match.homeGoals) ?? 0
-            return total + (scored > conceded ? 3 : scored == conceded ? 1 : 0)
-        }
+        let points = played.reduce(0) { $0 + ($1.points(of: teamId) ?? 0) }
         return Form(points: points, matches: played.count)
     }
 }

@@ -22,4 +22,16 @@ public struct SeasonMoment: Sendable, Hashable {
         let thisSeasonLeft = Double(weeksInSeason - weeksPlayed) / Double(weeksInSeason)
         return max(0, Double(contract.endSeason - seasonYear) + thisSeasonLeft)
     }
+
+    /// Whole weeks a contract still runs from here: the rest of this season and every season after it.
+    public func weeksLeft(on contract: Contract) -> Int {
+        let seasonsAfter = max(0, contract.endSeason - seasonYear)
+        let thisSeason = contract.endSeason < seasonYear ? 0 : weeksInSeason - weeksPlayed
+        return seasonsAfter * weeksInSeason + thisSeason
+    }
+
+    /// What releasing a player costs his club now: his contract paid up, a weekly wage for every week left.
+    public func payOff(releasing contract: Contract) -> Int {
+        weeksLeft(on: contract) * contract.weeklyWage
+    }
 }

@@ -20,6 +20,6 @@ public struct TeamStats: Sendable, Hashable, Codable {
     }
 
     public var played: Int { won + drawn + lost }
-    public var points: Int { won * 3 + drawn }
+    public var points: Int { LeaguePoints.of(won: won, drawn: drawn) }
     public var goalDifference: Int { goalsFor - goalsAgainst }
 }

@@ -20,13 +20,11 @@ struct PyramidBooks {
     /// Books a match day: its transfers' fees, then every club's week.
     mutating func book(_ week: WeekOutcome) {
         for transfer in week.transfers {
-            if let seller = transfer.fromTeamId {
-                fees.append(transfer.fee)
-                money[seller, default: Self.empty].balance += transfer.fee
-                money[seller, default: Self.empty].netSpending -= transfer.fee
+            if transfer.fromTeamId != nil { fees.append(transfer.fee) }
+            for share in NetSpending.shares(fee: transfer.fee, from: transfer.fromTeamId, to: transfer.toTeamId) {
+                money[share.teamId, default: Self.empty].balance -= share.amount
+                money[share.teamId, default: Self.empty].netSpending += share.amount
             }
-            money[transfer.toTeamId, default: Self.empty].balance -= transfer.fee
-            money[transfer.toTeamId, default: Self.empty].netSpending += transfer.fee
         }
         for (teamId, movements) in week.money { pay(movements, to: teamId) }
     }

@@ -60,7 +60,7 @@ public enum ComputerMarket {
         let sights = Int(((generosity(of: club, day: day) - 1) * Double(headroomPerPremium)).rounded(.down))
         let ceiling = top ? Int.max / 2 : (levels[club.tier] ?? 0) + SquadNeed.headroom + sights
         let reach = need.lowestOverall...max(need.lowestOverall, ceiling)
-        let affordable = min(club.transferBudget, max(0, club.balance))
+        let affordable = SeasonBudget.spendable(transfersLeft: club.transferBudget, balance: club.balance)
         let outgoing = replaced(in: book.squad(of: teamId), at: need.position)
         var tried = 0
         for player in book.candidates(need.position, overalls: reach, excluding: teamId, limit: searchDepth) {
@@ -121,7 +121,7 @@ public enum ComputerMarket {
                             day: MarketDay) -> Int? {
         guard let seller else { return 0 }
         guard let selling = book.clubs[seller] else { return nil }
-        let affordable = min(buyer.transferBudget, max(0, buyer.balance))
+        let affordable = SeasonBudget.spendable(transfersLeft: buyer.transferBudget, balance: buyer.balance)
         let bid = bid(for: player, by: buyer, day: day)
         guard bid <= affordable else { return nil }
         switch SellingClub.answer(fee: bid, for: player, squad: book.squad(of: seller), balance: selling.balance,

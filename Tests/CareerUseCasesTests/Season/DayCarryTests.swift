@@ -88,7 +88,7 @@ struct DayCarryTests {
             #expect(carry.seasonMoney == money, "season money after day \(day)")
             if let spent = carry.netSpending {
                 let stored = try queue.read { db in
-                    try MarketMoneyStore.netSpendingByClub(seasonId: carry.seasonId, in: db)
+                    try PyramidMoneyLoader.netSpending(seasonId: carry.seasonId, in: db)
                 }
                 #expect(spent == stored, "net spending after day \(day)")
                 spendingCarried += 1

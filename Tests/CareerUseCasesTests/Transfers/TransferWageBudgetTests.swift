@@ -61,27 +61,39 @@ struct TransferWageBudgetTests {
         }
     }
 
-    /// Over the line, the board pays the extra wages for the weeks left out of the transfer money, which
-    /// shrinks by as much.
-    @Test func overTheLineTheTransferMoneyPaysTheExtraWagesForTheRestOfTheSeason() async throws {
+    /// Over the line, the transfer money left must cover the whole bill over it for the rest of the season, what was
+    /// over it before the signing too: a club already £X a week over cannot promise the same money twice. One pound a
+    /// week less over, the same signing is funded — and the money left is the market's figure, the same as before.
+    @Test func overTheLineTheTransferMoneyMustCoverTheWholeExcessForTheRestOfTheSeason() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)
             let (playerId, demand, status) = try await freeAgent(in: career)
             let line = status.weeklyWageBudget * 110 / 100
-            try setWageBill(line, from: status.weeklyWageBill, in: career)
-            let before = try await career.manager.transferMarketStatus(careerId: slot)
-            #expect(before.transferBudget > 0)
+            let weeks = try career.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT matchDay) FROM match") ?? 0
+            }
+            let left = status.transferBudget
+            // Over the line by `excess` a week, the signing takes the bill one pound a week past what `left` covers.
+            let excess = left / weeks - demand.weeklyWage + 1
+            try #require(excess > 1, "the transfer money covers the signing's wage for the season with room over")
+            try setWageBill(line + excess, from: status.weeklyWageBill, in: career)
+            try await career.expectRefused(.transferRefused("the board will not fund "
+                + "\(Pounds.text(demand.weeklyWage)) a week: the wage bill would be "
+                + "\(Pounds.text(line + excess + demand.weeklyWage)) against a budget of "
+                + "\(Pounds.text(status.weeklyWageBudget)), and the transfer money left (\(Pounds.text(left))) cannot "
+                + "cover the rest of the season")) {
+                _ = try await career.manager.offerContract(careerId: slot, playerId: playerId, offer: demand)
+            }
+
+            try setWageBill(line + excess - 1, from: line + excess, in: career)
             guard case .signed = try await career.manager.offerContract(careerId: slot, playerId: playerId,
                                                                         offer: demand) else {
                 Issue.record("the free agent turned down his demand")
                 return
             }
             let after = try await career.manager.transferMarketStatus(careerId: slot)
-            let weeks = try career.read { db in
-                try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT matchDay) FROM match") ?? 0
-            }
-            #expect(after.weeklyWageBill == line + demand.weeklyWage)
-            #expect(after.transferBudget == max(0, before.transferBudget - demand.weeklyWage * weeks))
+            #expect(after.weeklyWageBill == line + excess - 1 + demand.weeklyWage)
+            #expect(after.transferBudget == left)
         }
     }
 }

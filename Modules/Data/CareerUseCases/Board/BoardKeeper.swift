@@ -19,7 +19,7 @@ enum BoardKeeper {
         let standing = BoardStanding(context: context, players: players)
         let (rank, clubs) = standing.rank(of: teamId)
         let match = results.first(where: context.involvesUser)
-        let week = BoardWeek(points: match.flatMap { points(of: teamId, in: $0) }, rank: rank, clubs: clubs,
+        let week = BoardWeek(points: match.flatMap { $0.points(of: teamId) }, rank: rank, clubs: clubs,
                              balance: try FinanceStore.balance(teamId: teamId, in: db),
                              cupTie: cupResult(of: teamId, in: cupTies))
         try settle(BoardRules.afterMatchDay(state, week), expectation: BoardExpectation(rank: rank, of: clubs),
@@ -107,12 +107,5 @@ enum BoardKeeper {
             _ = try BoardStore.insert(BoardTransformer.record(teamId: teamId, occasion: occasion, date: date), in: db)
         }
         return teamIds.map(context.clubName)
-    }
-
-    private static func points(of teamId: String, in match: Match) -> Int? {
-        guard let home = match.homeGoals, let away = match.awayGoals else { return nil }
-        let own = match.homeTeamId == teamId ? home : away
-        let other = match.homeTeamId == teamId ? away : home
-        return own > other ? 3 : own == other ? 1 : 0
     }
 }

@@ -24,7 +24,7 @@ enum NewCareerMessages {
             date: date, kind: .board, subject: "The board on wages: over budget from the start",
             body: "The squad you take over costs \(Pounds.text(bill)) a week, \(share) % of the board's wage budget "
                 + "of \(Pounds.text(budget)) a week — the share of the club's expected income it sets aside for "
-                + "wages. Up to \(BoardRules.wageTolerance) % the board lets it pass; above that it marks you down "
+                + "wages. Up to \(SeasonBudget.wageTolerance) % the board lets it pass; above that it marks you down "
                 + "at the season's end, and a signing's extra wages come out of the transfer money.",
             teamId: teamId)
     }

@@ -1,4 +1,3 @@
-import ClubBoard
 import DataManaging
 import Economy
 import GameModels
@@ -8,8 +7,7 @@ import Persistence
 /// The user's club's money this season, for its Finances screen: its weeks, its totals by kind, its wage bill
 /// and the budget the board sets from last season's revenue (a forecast in a career's first season).
 enum FinancesBuilder {
-    /// `today`: the caller's, when it has read it already (the market does).
-    static func finances(in db: Database, today: SeasonToday? = nil) throws -> ClubFinances {
+    static func finances(in db: Database) throws -> ClubFinances {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
         let season = context.season
         let teamId = context.career.userTeamId
@@ -35,22 +33,13 @@ enum FinancesBuilder {
         let squad = try SeasonStore.players(ofTeams: [teamId], in: db).map(PlayerTransformer.model(from:))
         let wageBill = ClubWeek.wageBill(of: squad)
         let budget = try budget(team: team, openingBalance: opening, context: context, in: db)
-        let spent = try MarketMoneyStore.netSpendingByClub(seasonId: season.id, in: db)[teamId] ?? 0
-        let overspend = wageOverspend(weeklyWageBill: wageBill, budget: budget,
-                                      today: try today ?? SeasonToday(season: season, in: db))
+        let spent = try PyramidMoneyLoader.netSpending(seasonId: season.id, in: db)[teamId] ?? 0
         return ClubFinances(clubName: context.clubName(teamId), seasonLabel: season.label, balance: balance,
                             openingBalance: opening, weeks: weeks, totals: seasonTotals, weeklyWageBill: wageBill,
                             budget: budget,
-                            transferBudgetLeft: max(0, min(balance, budget.transfers - spent - overspend)))
-    }
-
-    /// What a wage bill over the board's tolerated line (`BoardRules.wageTolerance` of its wage budget) costs
-    /// for the rest of the season: the board pays it out of the transfer money, as a manager may ask it to
-    /// move money from one budget to the other.
-    static func wageOverspend(weeklyWageBill: Int, budget: SeasonBudget, today: SeasonToday) -> Int {
-        let line = budget.weeklyWages * BoardRules.wageTolerance / 100
-        let weeksLeft = max(1, today.moment.weeksInSeason - today.moment.weeksPlayed)
-        return max(0, weeklyWageBill - line) * weeksLeft
+                            transferBudgetLeft: SeasonBudget.spendable(
+                                transfersLeft: budget.transfersLeft(netSpending: spent),
+                                balance: balance))
     }
 
     /// The board's budget for the season, as the market sets every club's (`BoardBudget.season`).

@@ -24,7 +24,7 @@ enum PyramidMoneyLoader {
                       in db: Database) throws -> Pyramid {
         let balances = try MarketMoneyStore.balances(in: db)
         let season = try season ?? seasonMoney(context: context, balances: balances, in: db)
-        let spent = try netSpending ?? MarketMoneyStore.netSpendingByClub(seasonId: context.season.id, in: db)
+        let spent = try netSpending ?? Self.netSpending(seasonId: context.season.id, in: db)
         let clubs = Dictionary(context.teams.map { team in
             let balance = balances[team.id] ?? 0
             return (team.id, ClubMoney(balance: balance, openingBalance: season[team.id]?.openingBalance ?? balance,
@@ -46,6 +46,11 @@ enum PyramidMoneyLoader {
             (team.id, SeasonMoney(openingBalance: (balances[team.id] ?? 0) - signedTotal(totals[team.id] ?? []),
                                   lastRevenue: lastSeason.map { recurringIncome($0[team.id] ?? []) }))
         }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every club's net spending on fees this season (`NetSpending`), from the season's moves.
+    static func netSpending(seasonId: String, in db: Database) throws -> [String: Int] {
+        NetSpending.byClub(try MarketMoneyStore.seasonFees(seasonId: seasonId, in: db))
     }
 
     /// A season's income the board plans on (`MoneyKind.isRecurringIncome`), from a club's totals by kind.

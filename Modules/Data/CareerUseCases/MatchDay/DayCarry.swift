@@ -33,7 +33,7 @@ struct DayCarry: Sendable {
     let seasonMoney: [String: PyramidMoneyLoader.SeasonMoney]
     /// The season's cup ties, in the file's order (`CupStore.ties`).
     let cupTies: [CupTie]
-    /// Every club's net spending on fees this season (`MarketMoneyStore.netSpendingByClub`) after a day that booked no
+    /// Every club's net spending on fees this season (`PyramidMoneyLoader.netSpending`) after a day that booked no
     /// move; nil after one that did (a window's day), so the next day reads it.
     let netSpending: [String: Int]?
 

@@ -58,8 +58,8 @@ enum BidAnswerer {
                 + "(\(SquadLimits.size.lowerBound) players, \(SquadLimits.minimum(of: player.position)) "
                 + "at \(player.position.rawValue))")
         }
-        let buyers = try SeasonStore.players(ofTeams: [bid.biddingTeamId], in: db)
-        guard buyers.count < SquadLimits.size.upperBound else {
+        let buyers = try SeasonStore.players(ofTeams: [bid.biddingTeamId], in: db).map(PlayerTransformer.model(from:))
+        guard SquadLimits.canAdd(to: buyers) else {
             throw DataError.transferRefused("\(market.context.clubName(bid.biddingTeamId))'s squad is full now")
         }
         let demand = PlayerNegotiation.demand(of: player, fromTier: market.userTier,

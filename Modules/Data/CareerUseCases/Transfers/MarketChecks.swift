@@ -21,16 +21,14 @@ enum MarketChecks {
     }
 
     /// The board funds a signing's wage while the bill stays within the share of its wage budget it tolerates
-    /// at the season's end (`BoardRules.wageTolerance`); past that line it pays the extra for the weeks left
+    /// at the season's end (`SeasonBudget.wageTolerance`); past that line it pays the extra for the weeks left
     /// out of the transfer money still free after the fee, so a club already over its budget, as many
     /// generated squads are, can still sign a player while it has transfer money.
     static func requireWageRoom(for weeklyWage: Int, fee: Int, in market: MarketToday) throws {
         let finances = market.finances
         let bill = finances.weeklyWageBill + weeklyWage
-        let added = FinancesBuilder.wageOverspend(weeklyWageBill: bill, budget: finances.budget, today: market.today)
-            - FinancesBuilder.wageOverspend(weeklyWageBill: finances.weeklyWageBill, budget: finances.budget,
-                                            today: market.today)
-        guard added > 0, added + fee > market.transferBudgetLeft else { return }
+        guard !finances.budget.funds(newWageBill: bill, from: finances.weeklyWageBill, fee: fee,
+                                     transfersLeft: market.transferBudgetLeft, at: market.today.moment) else { return }
         throw DataError.transferRefused("the board will not fund \(Pounds.text(weeklyWage)) a week: the wage bill "
             + "would be \(Pounds.text(bill)) against a budget of \(Pounds.text(finances.budget.weeklyWages)), and "
             + "the transfer money left (\(Pounds.text(market.transferBudgetLeft))) cannot cover the rest of the season")

@@ -30,7 +30,7 @@ struct MarketToday {
         self.userTeamId = userTeamId
         userTier = try Self.userTier(in: context)
         squad = try SeasonStore.players(ofTeams: [userTeamId], in: db).map(PlayerTransformer.model(from:))
-        finances = try FinancesBuilder.finances(in: db, today: today)
+        finances = try FinancesBuilder.finances(in: db)
         transferBudgetLeft = finances.transferBudgetLeft
     }
 

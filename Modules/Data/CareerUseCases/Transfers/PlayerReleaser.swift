@@ -34,13 +34,6 @@ enum PlayerReleaser {
         return terms
     }
 
-    /// Weeks left are counted in whole weeks, so the pay-off is exactly that many weekly wages.
-    static func weeksLeft(on contract: Contract, at moment: SeasonMoment) -> Int {
-        let seasonsAfter = max(0, contract.endSeason - moment.seasonYear)
-        let thisSeason = contract.endSeason < moment.seasonYear ? 0 : moment.weeksInSeason - moment.weeksPlayed
-        return seasonsAfter * moment.weeksInSeason + thisSeason
-    }
-
     private static func terms(for subject: ContractSubject, in db: Database) throws -> ReleaseTerms {
         let player = subject.player
         if try LiveMatchStore.liveMatch(in: db) != nil {
@@ -56,8 +49,8 @@ enum PlayerReleaser {
             throw DataError.contractRefused("the squad needs at least \(SquadLimits.minimum(of: player.position)) "
                 + plural(player.position))
         }
-        let weeks = weeksLeft(on: player.contract, at: subject.moment)
-        return ReleaseTerms(weeksLeft: weeks, payOff: weeks * player.contract.weeklyWage)
+        return ReleaseTerms(weeksLeft: subject.moment.weeksLeft(on: player.contract),
+                            payOff: subject.moment.payOff(releasing: player.contract))
     }
 
     private static func plural(_ position: Position) -> String {

@@ -1,4 +1,5 @@
 import GRDB
+import GameModels
 
 /// The reads behind a career's record books, straight from the season archive and the match log.
 package enum HistoryStore {
@@ -128,7 +129,7 @@ package struct ArchivedStandingRow: FetchableRecord {
     /// True promoted, false relegated, nil stayed.
     package let promoted: Bool?
 
-    package var points: Int { 3 * won + drawn }
+    package var points: Int { LeaguePoints.of(won: won, drawn: drawn) }
 
     /// Read by position, in the order `HistoryStore` selects the columns.
     package init(row: Row) throws {

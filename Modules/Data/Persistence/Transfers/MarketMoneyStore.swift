@@ -11,14 +11,10 @@ package enum MarketMoneyStore {
         try ClubMoneyRecord.fetchAll(db, where: "seasonId = ?", arguments: [seasonId])
     }
 
-    /// Each club's fees paid this season less those it took in.
-    package static func netSpendingByClub(seasonId: String, in db: Database) throws -> [String: Int] {
-        // Cached: every match day asks (a compound query costs more to prepare than to run).
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT teamId, SUM(fee) FROM (SELECT toTeamId AS teamId, fee FROM transfer WHERE seasonId = ?1
-            UNION ALL SELECT fromTeamId, -fee FROM transfer WHERE seasonId = ?1 AND fromTeamId IS NOT NULL)
-            GROUP BY teamId
-            """), arguments: [seasonId])
-        return Dictionary(rows.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+    /// The season's fees: each move's fee, the club it left (nil for a free agent) and the club it joined.
+    package static func seasonFees(seasonId: String, in db: Database) throws -> [(fee: Int, from: String?, to: String)] {
+        // Cached: every match day asks.
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT fee, fromTeamId, toTeamId FROM transfer WHERE seasonId = ?"),
+                         arguments: [seasonId]).map { ($0[0], $0[1], $0[2]) }
     }
 }

@@ -19,13 +19,14 @@ public enum PyramidWeek {
         let window = calendar.window(nextMatchDay: state.matchDay)
         var market = MarketDayOutcome(transfers: [], bidsForUser: [])
         if let window, let userTeamId = marketUser(state.trading) {
+            let moment = SeasonMoment(seasonYear: state.season.year, weeksPlayed: state.matchDay - 1,
+                                      weeksInSeason: state.weeks)
             market = ComputerMarket.round(MarketDay(
-                clubs: teams.map { marketClub($0, tier: tiers[$0.id] ?? 1, clubs: sizes[$0.divisionId] ?? 1,
-                                              state: state) },
-                players: players, userTeamId: userTeamId,
-                moment: SeasonMoment(seasonYear: state.season.year, weeksPlayed: state.matchDay - 1,
-                                     weeksInSeason: state.weeks),
-                window: window,
+                clubs: teams.map { team in
+                    MarketClub.season(team, tier: tiers[team.id] ?? 1, clubs: sizes[team.divisionId] ?? 1,
+                                      money: state.money[team.id], weeks: state.weeks, worldSeed: state.worldSeed)
+                },
+                players: players, userTeamId: userTeamId, moment: moment, window: window,
                 seed: SeedMixing.seed(state.worldSeed, label: "market-\(state.season.year)-\(state.matchDay)")))
             players = moved(players, by: market.transfers)
         }
@@ -107,18 +108,6 @@ public enum PyramidWeek {
         case .everyClub: .some(nil)
         case .allBut(let userTeamId): .some(userTeamId)
         }
-    }
-
-    /// A club as the market sees it: its balance, and what is left of the board's budgets this season.
-    private static func marketClub(_ team: Team, tier: Int, clubs: Int, state: WeekState) -> MarketClub {
-        let money = state.money[team.id]
-            ?? ClubMoney(balance: team.budget, openingBalance: team.budget, lastRevenue: nil, netSpending: 0)
-        let budget = BoardBudget.season(teamId: team.id, tier: tier, clubs: clubs, weeks: state.weeks,
-                                        worldSeed: state.worldSeed, lastRevenue: money.lastRevenue,
-                                        openingBalance: money.openingBalance)
-        return MarketClub(id: team.id, tier: tier, balance: money.balance,
-                          transferBudget: max(0, budget.transfers - money.netSpending),
-                          weeklyWageBudget: budget.weeklyWages)
     }
 
     /// Each transferred player at his new club on his new contract, keeping his condition.

@@ -14,9 +14,12 @@ enum CareerSchemaV3 {
             // The year of the season he stopped after; NULL while he plays or is a free agent.
             t.add(column: "retiredSeason", .integer)
         }
-        try db.execute(sql: """
-            UPDATE player SET potential = MIN(99, overall + CAST(ROUND(? * MAX(0, ? - age)) AS INTEGER))
-            """, arguments: [PotentialRule.yearlyGrowth, PotentialRule.maturityAge])
+        let players = try Row.fetchAll(db, sql: "SELECT id, overall, age FROM player")
+        let update = try db.makeStatement(sql: "UPDATE player SET potential = ? WHERE id = ?")
+        for player in players {
+            let potential = PotentialRule.averagePotential(overall: player[1], age: player[2])
+            try update.execute(arguments: [potential, player[0] as String])
+        }
         try db.alter(table: "player_stats") { t in
             // The sum of his match ratings over his appearances, and the club of his latest match.
             t.add(column: "ratingTotal", .double).notNull().defaults(to: 0)
