@@ -127,7 +127,7 @@ public enum ComputerMarket {
         switch SellingClub.answer(fee: bid, for: player, squad: book.squad(of: seller), balance: selling.balance,
                                   at: day.moment, fromManager: false) {
         case .accept: return bid
-        case .counter(let fee): return fee <= affordable ? fee : nil
+        case .counter(let fee): return BuyingClub.takes(counter: fee, for: player, club: buyer, at: day.moment) ? fee : nil
         case .reject: return nil
         }
     }

@@ -194,6 +194,36 @@ struct TransferWindowTests {
         }
     }
 
+    /// Issue #39: the bidding club answers the manager's counter as it answers a computer club's (`BuyingClub.takes`:
+    /// what it can pay, up to the most any club asks for the player) — one pound over is turned down, the limit sells.
+    @Test func theBuyerTakesTheManagersCounterAsItTakesAComputerClubs() async throws {
+        try await withTemporaryDirectory { directory throws in
+            let career = try await TransferCareer(directory)
+            let manager = career.manager
+            let (playerId, bidIds) = try twoBids(career)
+            let limit = try career.read { db in
+                let market = try MarketToday(in: db)
+                let bid = try #require(try TransferStore.bid(id: bidIds[0], in: db))
+                let buyer = try #require(try market.club(bid.biddingTeamId, in: db))
+                let player = try PlayerTransformer.model(from: try #require(try PlayerRecord.fetchOne(db, key: playerId)))
+                let limit = min(SeasonBudget.spendable(transfersLeft: buyer.transferBudget, balance: buyer.balance),
+                                BuyingClub.ceiling(for: player, at: market.today.moment))
+                #expect(BuyingClub.takes(counter: limit, for: player, club: buyer, at: market.today.moment))
+                #expect(!BuyingClub.takes(counter: limit + 1, for: player, club: buyer, at: market.today.moment))
+                return limit
+            }
+            try #require(limit > 1_000_000, "a counter above the bid the buyer can still take")
+            let countered = try await manager.answerBid(careerId: slot, bidId: bidIds[0], reply: .counter(fee: limit + 1))
+            #expect(countered.status == .countered(fee: limit + 1))
+            try career.edit { db in
+                try db.execute(sql: "UPDATE transfer_bid SET status = 'open', counterFee = NULL WHERE id = ?",
+                               arguments: [bidIds[0]])
+            }
+            let sold = try await manager.answerBid(careerId: slot, bidId: bidIds[0], reply: .counter(fee: limit))
+            #expect(sold.status == .accepted && sold.fee == limit)
+        }
+    }
+
     @Test func aBidForAKeeperTheSquadCannotSpareIsRefused() async throws {
         try await withTemporaryDirectory { directory throws in
             let career = try await TransferCareer(directory)

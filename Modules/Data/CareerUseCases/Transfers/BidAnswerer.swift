@@ -6,8 +6,8 @@ import Persistence
 import TransferMarket
 
 /// The user's answer to another club's open bid for one of his players. Accepting sells him at once; a
-/// counter is taken when the bidding club would pay that much (`SellingClub.askingPrice` from its side: what it
-/// would itself ask for such a player) and can afford it, and turned down otherwise.
+/// counter is taken when the bidding club takes it as it would a computer club's (`BuyingClub.takes`), and turned
+/// down otherwise.
 enum BidAnswerer {
     static func incoming(in db: Database) throws -> [TransferBid] {
         let context = try SeasonContext(records: SeasonStore.seasonRecords(in: db))
@@ -79,11 +79,8 @@ enum BidAnswerer {
 
     private static func buyerTakes(_ fee: Int, for player: Player, bid: TransferBidRecord, market: MarketToday,
                                    in db: Database) throws -> Bool {
-        let buyerSquad = try SeasonStore.players(ofTeams: [bid.biddingTeamId], in: db).map(PlayerTransformer.model(from:))
-        let balance = try FinanceStore.balance(teamId: bid.biddingTeamId, in: db)
-        let most = SellingClub.askingPrice(for: player, squad: buyerSquad + [player], balance: balance,
-                                           at: market.today.moment)
-        return fee <= most && fee <= balance
+        guard let buyer = try market.club(bid.biddingTeamId, in: db) else { return false }
+        return BuyingClub.takes(counter: fee, for: player, club: buyer, at: market.today.moment)
     }
 
     private static func tier(of teamId: String, context: SeasonContext) -> Int {

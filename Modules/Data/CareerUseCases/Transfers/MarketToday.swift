@@ -4,11 +4,12 @@ import Economy
 import GameModels
 import GRDB
 import Persistence
+import SeasonEngine
 import TransferMarket
 
 /// The market as the user's club stands in it today: the season's calendar and open window, his club, its
 /// squad and money, and what the board still lets it spend on fees (its season's transfer budget less the
-/// fees paid, plus those taken, this season, and less any wages over the tolerated line for the weeks left).
+/// fees paid, plus those taken, this season: `SeasonBudget.transfersLeft`, as for every club).
 struct MarketToday {
     let context: SeasonContext
     let today: SeasonToday
@@ -44,6 +45,15 @@ struct MarketToday {
     }
 
     var date: GameDate { context.career.currentDate }
+
+    /// Another club as the market sees it today (`MarketClub.season`, as `PyramidWeek` builds it); nil for no club.
+    func club(_ teamId: String, in db: Database) throws -> MarketClub? {
+        guard let team = context.teams.first(where: { $0.id == teamId }) else { return nil }
+        let money = try PyramidMoneyLoader.money(context: context, season: nil, in: db)
+        return MarketClub.season(team, tier: context.tier(ofDivision: team.divisionId),
+                                 clubs: context.teamIds(inDivision: team.divisionId).count, money: money.clubs[teamId],
+                                 weeks: today.moment.weeksInSeason, worldSeed: context.career.worldSeed)
+    }
 
     var status: TransferMarketStatus {
         let shown: TransferMarketStatus.Window
