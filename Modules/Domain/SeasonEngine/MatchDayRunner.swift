@@ -29,6 +29,25 @@ public struct MatchDayRunner: Sendable {
 
     private let engine: MatchEngine
 
+    /// The side `teamId` fields: its squad, with `lineUp` or else the eleven the picker chooses for `format`.
+    public static func side(_ teamId: String, squads: [String: [Player]], clubNames: [String: String], lineUp: LineUp?,
+                            format: MatchFormat) -> MatchSide {
+        let squad = squads[teamId] ?? []
+        return MatchSide(teamId: teamId, name: clubNames[teamId] ?? teamId, squad: squad,
+                         lineUp: lineUp ?? LineUpPicker.pick(from: squad, for: format))
+    }
+
+    /// A match nobody manages, as the day plays it: the picker's sides on the engine's fast path, with its seed.
+    public func playFast(_ match: Pairing, squads: [String: [Player]], clubNames: [String: String],
+                         worldSeed: UInt64) -> MatchReport {
+        engine.playFast(matchId: match.id,
+                        home: Self.side(match.homeTeamId, squads: squads, clubNames: clubNames, lineUp: nil,
+                                        format: match.format),
+                        away: Self.side(match.awayTeamId, squads: squads, clubNames: clubNames, lineUp: nil,
+                                        format: match.format),
+                        seed: MatchSeed.seed(worldSeed: worldSeed, matchId: match.id), format: match.format)
+    }
+
     public init(engine: MatchEngine = MatchEngine()) {
         self.engine = engine
     }
@@ -65,16 +84,16 @@ public struct MatchDayRunner: Sendable {
             let seed = MatchSeed.seed(worldSeed: worldSeed, matchId: match.id)
             let (home, away) = (match.homeTeamId, match.awayTeamId)
             playing.formUnion([home, away])
-            let sides = [home, away].map { teamId in
-                let squad = squads[teamId] ?? []
-                let lineUp = (teamId == userTeamId ? userLineUp : nil) ?? LineUpPicker.pick(from: squad, for: match.format)
-                return MatchSide(teamId: teamId, name: clubNames[teamId] ?? teamId, squad: squad, lineUp: lineUp)
-            }
             let isUserMatch = userTeamId == home || userTeamId == away
             let report = isUserMatch
-                ? userReport ?? engine.playLive(matchId: match.id, home: sides[0], away: sides[1], seed: seed,
-                                                format: match.format)
-                : engine.playFast(matchId: match.id, home: sides[0], away: sides[1], seed: seed, format: match.format)
+                ? userReport ?? engine.playLive(
+                    matchId: match.id,
+                    home: Self.side(home, squads: squads, clubNames: clubNames,
+                                    lineUp: home == userTeamId ? userLineUp : nil, format: match.format),
+                    away: Self.side(away, squads: squads, clubNames: clubNames,
+                                    lineUp: away == userTeamId ? userLineUp : nil, format: match.format),
+                    seed: seed, format: match.format)
+                : playFast(match, squads: squads, clubNames: clubNames, worldSeed: worldSeed)
             reports.append(report)
 
             // Injury lengths get their own stream, so they never shift the engine's draws.

@@ -71,13 +71,10 @@ enum MatchDayPlayer {
         let cupTies = try carried?.cupTies ?? DayCarry.cupTies(seasonId: seasonId, year: context.season.year, in: db)
         let money = try PyramidMoneyLoader.money(context: context, season: carried?.seasonMoney,
                                                  netSpending: carried?.netSpending, in: db)
-        var state = WeekState(
-            worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
-            matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
-            fixtures: fixtures, played: matches.filter(\.isPlayed), players: players,
-            money: money.clubs,
-            trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId), userTeamId: userTeamId,
-            userLineUp: lineUp, userReport: userReport, cupTies: cupTies)
+        var state = weekState(matchDay, context: context, today: today, players: players, matches: matches,
+                              money: money.clubs, cupTies: cupTies,
+                              trading: assistantTrades ? .everyClub : .allBut(userTeamId: userTeamId),
+                              lineUp: lineUp, userReport: userReport)
         state.managerPlaysCupTie = managerPlaysCupTie
         let week = PyramidWeek.play(state)
         let date = context.date(ofMatchDay: matchDay)
@@ -160,5 +157,17 @@ enum MatchDayPlayer {
         if dayExists, next.map({ requested < $0 }) ?? true { throw DataError.matchDayAlreadyPlayed(requested) }
         guard let next else { throw DataError.seasonOver(seasonLabel: context.season.label) }
         throw DataError.invalidAdvance("match day \(requested) is not the next to play: match day \(next) is")
+    }
+
+    /// Match day `matchDay` of the pyramid as the file holds it, with the manager's eleven and his managed match
+    /// when given: the day `play` plays, and the one whose market round the live match's latest scores play after.
+    static func weekState(_ matchDay: Int, context: SeasonContext, today: SeasonToday, players: [Player],
+                          matches: [Match], money: [String: ClubMoney], cupTies: [CupTie], trading: WeekTrading,
+                          lineUp: LineUp? = nil, userReport: MatchReport? = nil) -> WeekState {
+        WeekState(worldSeed: context.career.worldSeed, season: context.season, weeks: today.moment.weeksInSeason,
+                  matchDay: matchDay, divisions: context.divisions, teams: context.teams, clubNames: context.clubNames,
+                  fixtures: matches.filter { $0.matchDay == matchDay }, played: matches.filter(\.isPlayed),
+                  players: players, money: money, trading: trading, userTeamId: context.career.userTeamId,
+                  userLineUp: lineUp, userReport: userReport, cupTies: cupTies)
     }
 }

@@ -2,6 +2,7 @@ import DataManaging
 import GameModels
 import GRDB
 import Persistence
+import SeasonEngine
 
 /// The next match day as the user meets it: its date and size, and his match with both squads — or his cup tie,
 /// when the league day before it is played and the tie is not.
@@ -11,7 +12,7 @@ enum MatchDayPreviewBuilder {
         let seasonId = context.season.id
         // The user's line-up and instruction stick from one match to the next.
         let stored = try LiveMatchStore.tactics(in: db).map(LiveMatchTransformer.tactics)
-        func userMatch(_ match: Fixture, competition: String,
+        func userMatch(_ match: MatchDayRunner.Pairing, competition: String,
                        cupRoundName: String?) throws -> MatchDayPreview.UserMatch {
             Self.userMatch(match, competition: competition, cupRoundName: cupRoundName, context: context,
                            squads: try squads(of: [match.homeTeamId, match.awayTeamId], in: db),
@@ -20,7 +21,7 @@ enum MatchDayPreviewBuilder {
         if let cup = try CupRoundPlayer.pending(context: context, in: db), let tie = cup.userTie {
             return MatchDayPreview(seasonLabel: context.season.label, matchDay: cup.matchDay, date: cup.date,
                                    matchCount: cup.ties.count,
-                                   userMatch: try userMatch(Fixture(tie), competition: CupNames.cup,
+                                   userMatch: try userMatch(MatchDayRunner.Pairing(tie), competition: CupNames.cup,
                                                             cupRoundName: CupNames.round(cup.round, of: context.cupRounds)))
         }
         guard let matchDay = try SeasonStore.nextMatchDay(seasonId: seasonId, in: db) else {
@@ -31,7 +32,7 @@ enum MatchDayPreviewBuilder {
         return MatchDayPreview(seasonLabel: context.season.label, matchDay: matchDay,
                                date: context.date(ofMatchDay: matchDay), matchCount: matches.count,
                                userMatch: try matches.first(where: context.involvesUser).map { match in
-                                   try userMatch(Fixture(match),
+                                   try userMatch(MatchDayRunner.Pairing(match),
                                                  competition: context.division(match.divisionId)?.name ?? match.divisionId,
                                                  cupRoundName: nil)
                                },
@@ -64,7 +65,7 @@ enum MatchDayPreviewBuilder {
 
     /// The user's match with both squads in squad order; the user's side suggests `userLineUp` as far as
     /// his squad still allows it, the other side the eleven it would pick for the match.
-    static func userMatch(_ match: Fixture, competition: String, cupRoundName: String?,
+    static func userMatch(_ match: MatchDayRunner.Pairing, competition: String, cupRoundName: String?,
                           context: SeasonContext, squads: [String: [Player]], userLineUp: LineUp?,
                           instruction: TeamInstruction) -> MatchDayPreview.UserMatch {
         func side(_ teamId: String) -> MatchDayPreview.Side {
@@ -79,21 +80,5 @@ enum MatchDayPreviewBuilder {
                                          home: side(match.homeTeamId), away: side(match.awayTeamId),
                                          userIsHome: match.homeTeamId == context.career.userTeamId,
                                          instruction: instruction, cupRoundName: cupRoundName)
-    }
-
-    /// Who plays whom in the user's match, and how: a league match or a cup tie.
-    struct Fixture {
-        let id: String
-        let homeTeamId: String
-        let awayTeamId: String
-        let format: MatchFormat
-
-        init(_ match: Match) {
-            (id, homeTeamId, awayTeamId, format) = (match.id, match.homeTeamId, match.awayTeamId, .league)
-        }
-
-        init(_ tie: CupTie) {
-            (id, homeTeamId, awayTeamId, format) = (tie.id, tie.homeTeamId, tie.awayTeamId, tie.format)
-        }
     }
 }

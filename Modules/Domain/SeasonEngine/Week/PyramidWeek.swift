@@ -13,23 +13,10 @@ public enum PyramidWeek {
         let teams = state.teams.sorted { $0.id < $1.id }
         let tiers = tiers(of: state)
         let sizes = Dictionary(grouping: teams, by: \.divisionId).mapValues(\.count)
-        var players = state.players.sorted { $0.id < $1.id }
-
         let calendar = TransferCalendar(matchDays: state.weeks)
         let window = calendar.window(nextMatchDay: state.matchDay)
-        var market = MarketDayOutcome(transfers: [], bidsForUser: [])
-        if let window, let userTeamId = marketUser(state.trading) {
-            let moment = SeasonMoment(seasonYear: state.season.year, weeksPlayed: state.matchDay - 1,
-                                      weeksInSeason: state.weeks)
-            market = ComputerMarket.round(MarketDay(
-                clubs: teams.map { team in
-                    MarketClub.season(team, tier: tiers[team.id] ?? 1, clubs: sizes[team.divisionId] ?? 1,
-                                      money: state.money[team.id], weeks: state.weeks, worldSeed: state.worldSeed)
-                },
-                players: players, userTeamId: userTeamId, moment: moment, window: window,
-                seed: SeedMixing.seed(state.worldSeed, label: "market-\(state.season.year)-\(state.matchDay)")))
-            players = moved(players, by: market.transfers)
-        }
+        let (market, marketPlayers) = marketRound(state)
+        var players = marketPlayers
 
         let squads = Dictionary(grouping: players.filter { $0.teamId != nil }) { $0.teamId ?? "" }
         let cupFormat = CupWeek.format(teams: teams, tiers: tiers)
@@ -92,6 +79,29 @@ public enum PyramidWeek {
                                                                tiers: tiers))
         return cup?.play(players: state.players.sorted { $0.id < $1.id }, state: state, tiers: tiers,
                          userReport: userReport, runner: runner)
+    }
+
+    /// The day's market round, on a window day with clubs trading, and every player after it, by id: the squads
+    /// the day's matches are played with. The live match's latest scores play the other matches with them too.
+    public static func marketRound(_ state: WeekState) -> (outcome: MarketDayOutcome, players: [Player]) {
+        let players = state.players.sorted { $0.id < $1.id }
+        guard let window = TransferCalendar(matchDays: state.weeks).window(nextMatchDay: state.matchDay),
+              let userTeamId = marketUser(state.trading) else {
+            return (MarketDayOutcome(transfers: [], bidsForUser: []), players)
+        }
+        let teams = state.teams.sorted { $0.id < $1.id }
+        let tiers = tiers(of: state)
+        let sizes = Dictionary(grouping: teams, by: \.divisionId).mapValues(\.count)
+        let moment = SeasonMoment(seasonYear: state.season.year, weeksPlayed: state.matchDay - 1,
+                                  weeksInSeason: state.weeks)
+        let market = ComputerMarket.round(MarketDay(
+            clubs: teams.map { team in
+                MarketClub.season(team, tier: tiers[team.id] ?? 1, clubs: sizes[team.divisionId] ?? 1,
+                                  money: state.money[team.id], weeks: state.weeks, worldSeed: state.worldSeed)
+            },
+            players: players, userTeamId: userTeamId, moment: moment, window: window,
+            seed: SeedMixing.seed(state.worldSeed, label: "market-\(state.season.year)-\(state.matchDay)")))
+        return (market, moved(players, by: market.transfers))
     }
 
     /// The tier each club plays in, by club id.
