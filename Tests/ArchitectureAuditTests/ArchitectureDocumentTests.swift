@@ -42,6 +42,23 @@ struct ArchitectureDocumentTests {
         #expect(documented == declared, "documented \(documented.sorted()), declared \(declared.sorted())")
     }
 
+    /// Issue #39: the document once named slice folders that did not exist (League in Persistence, Player in
+    /// CareerUseCases).
+    @Test(arguments: ["Persistence", "CareerUseCases"])
+    func theSliceFoldersAreTheFoldersOfTheCode(module: String) throws {
+        let text = Self.document.replacingOccurrences(of: "\n  ", with: " ")
+        let line = try #require(text.range(of: "\(module) folders: ").map { text[$0.upperBound...] }
+            .map { String($0.prefix { $0 != "." }) })
+        let documented = Self.quoted(in: line)
+        let folder = Self.root.appendingPathComponent("Modules/Data/\(module)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        #expect(documented == folders.sorted(), "documented \(documented), on disk \(folders.sorted())")
+    }
+
     private static func section(from start: String, to end: String) -> String {
         guard let lower = document.range(of: start), let upper = document.range(of: end, range: lower.upperBound..<document.endIndex)
         else { return "" }
