@@ -36,7 +36,7 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     private let exporter: any CareerExporting
     private let playerRouter = PlayerProfileRouter()
     private var hub: HubScreen?
-    private var tabs: [HubScreen.Tab] = []
+    private var tabs: [HubTab: HubScreen.Tab] = [:]
     private(set) var summary: CareerSummary?
     private var inbox: InboxFeatureCoordinator?
     /// Shown in the Inbox tab's name; nil until the inbox has been read once.
@@ -56,18 +56,15 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
     }
 
     override func start() {
-        tabs = ["Squad", "League", "Match day", "Transfers", "Finances", "History"].map { name in
-            HubScreen.Tab(name: { name }, navigator: TabNavigator(outer: navigation))
+        for tab in HubTab.allCases {
+            let name: () -> String = tab == .inbox ? { [weak self] in self?.inboxTabName ?? tab.title } : { tab.title }
+            tabs[tab] = HubScreen.Tab(name: name, navigator: TabNavigator(outer: navigation))
         }
-        tabs.append(HubScreen.Tab(name: { [weak self] in self?.inboxTabName ?? "Inbox" },
-                                  navigator: TabNavigator(outer: navigation)))
-        tabs.append(HubScreen.Tab(name: { "Board" }, navigator: TabNavigator(outer: navigation)))
-        tabs.append(HubScreen.Tab(name: { "Cup" }, navigator: TabNavigator(outer: navigation)))
         let export = HubScreen.Action(key: "x", label: "export save") { [weak self] in
             guard let self else { return "" }
             return await exporter.exportCareer(careerId: careerId)
         }
-        let hub = HubScreen(tabs: tabs, actions: [export],
+        let hub = HubScreen(tabs: HubTab.allCases.compactMap { tabs[$0] }, actions: [export],
                             prepare: { [weak self] in await self?.prepare() },
                             status: { [weak self] in self?.statusText ?? "" })
         hub.onEscapeWithoutContent = { [weak self] in self?.finish(with: .exitToMenu) }
@@ -96,16 +93,10 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
             hub?.failure = error.message
             return
         }
-        if let summary, tabs.count == 9, tabs[0].navigator.content == nil {
-            startSquad(teamId: summary.teamId, in: tabs[0].navigator)
-            startLeague(in: tabs[1].navigator)
-            startMatchDay(in: tabs[2].navigator)
-            startTransfers(in: tabs[3].navigator)
-            startFinances(in: tabs[4].navigator)
-            startHistory(in: tabs[5].navigator)
-            startInbox(in: tabs[6].navigator)
-            startBoard(in: tabs[7].navigator)
-            startCup(in: tabs[8].navigator)
+        if let summary, tabs[.squad]?.navigator.content == nil {
+            for tab in HubTab.allCases {
+                if let navigator = tabs[tab]?.navigator { start(tab, in: navigator, teamId: summary.teamId) }
+            }
         }
         unreadIsStale = false
         await inbox?.refresh()
@@ -115,6 +106,21 @@ final class InGameCoordinator: BaseFeatureCoordinator<InGameResult> {
         guard unreadIsStale else { return }
         unreadIsStale = false
         await inbox?.refresh()
+    }
+
+    /// Starts `tab`'s feature in its navigator.
+    private func start(_ tab: HubTab, in navigator: TabNavigator, teamId: String) {
+        switch tab {
+        case .squad: startSquad(teamId: teamId, in: navigator)
+        case .league: startLeague(in: navigator)
+        case .matchDay: startMatchDay(in: navigator)
+        case .transfers: startTransfers(in: navigator)
+        case .finances: startFinances(in: navigator)
+        case .history: startHistory(in: navigator)
+        case .inbox: startInbox(in: navigator)
+        case .board: startBoard(in: navigator)
+        case .cup: startCup(in: navigator)
+        }
     }
 
     private func startSquad(teamId: String, in navigator: TabNavigator) {
