@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 import Observation
 
 /// Loads this season's cup each time the screen shows (a round may have been played since), keeps the round and
@@ -7,39 +8,26 @@ import Observation
 @Observable
 public final class CupInteractor: CupInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any CupInteractorDelegate)?
-    public private(set) var state: CupScreenState
-    public private(set) var viewModel: CupViewModel
+    public var state: CupScreenState { screen.state }
+    public var viewModel: CupViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let dataManager: any CupDataManaging
-    @ObservationIgnored private let viewModelTransform: any CupViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<CupScreenState, CupViewModel>
 
     public init(careerId: String, dataManager: any CupDataManaging,
                 viewModelTransform: any CupViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
-        self.viewModelTransform = viewModelTransform
-        let state = CupScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(CupScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let cup = try await dataManager.cup(careerId: careerId, year: nil)
-            update { state in
-                // A new round drawn since the last visit is the one to show.
-                if state.cup?.rounds.count != cup.rounds.count { state.roundIndex = nil }
-                state.isLoading = false
-                state.errorMessage = nil
-                state.cup = cup
-            }
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = "Could not load the cup: \(error.message)"
-            }
+        await screen.load({ () async throws(DataError) in try await dataManager.cup(careerId: careerId, year: nil) },
+                          failure: { "Could not load the cup: \($0.message)" }) { state, value in
+            // A new round drawn since the last visit is the one to show.
+            if state.cup?.rounds.count != value.rounds.count { state.roundIndex = nil }
+            state.cup = value
         }
     }
 
@@ -47,24 +35,17 @@ public final class CupInteractor: CupInteractorProtocol {
         let count = state.cup?.rounds.count ?? 0
         guard count > 1 else { return }
         let current = state.roundIndex ?? count - 1
-        update { state in
+        screen.update { state in
             state.roundIndex = ((current + offset) % count + count) % count
             state.scrollOffset = 0
         }
     }
 
     public func scroll(by offset: Int, limit: Int) {
-        let target = min(max(0, state.scrollOffset + offset), max(0, limit))
-        guard target != state.scrollOffset else { return }
-        update { $0.scrollOffset = target }
+        screen.scroll(\.scrollOffset, by: offset, limit: limit)
     }
 
     public func close() {
         delegate?.cupInteractorDidRequestClose()
-    }
-
-    private func update(_ change: (inout CupScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
     }
 }

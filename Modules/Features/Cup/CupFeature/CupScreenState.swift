@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the Cup screen knows, held by the interactor and turned into the view model by the transform.
 public struct CupScreenState: Sendable, Equatable {
@@ -19,3 +20,5 @@ public struct CupScreenState: Sendable, Equatable {
         self.scrollOffset = scrollOffset
     }
 }
+
+extension CupScreenState: LoadableScreenState {}

@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 import Observation
 
 /// Loads the club's money each time the screen shows (a match day may have moved it since), keeps the cursor
@@ -7,38 +8,25 @@ import Observation
 @Observable
 public final class FinancesInteractor: FinancesInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any FinancesInteractorDelegate)?
-    public private(set) var state: FinancesScreenState
-    public private(set) var viewModel: FinancesViewModel
+    public var state: FinancesScreenState { screen.state }
+    public var viewModel: FinancesViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let dataManager: any FinanceDataManaging
-    @ObservationIgnored private let viewModelTransform: any FinancesViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<FinancesScreenState, FinancesViewModel>
 
     public init(careerId: String, dataManager: any FinanceDataManaging,
                 viewModelTransform: any FinancesViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
-        self.viewModelTransform = viewModelTransform
-        let state = FinancesScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(FinancesScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let finances = try await dataManager.finances(careerId: careerId)
-            update { state in
-                state.selectedWeek = Self.selection(after: state, weekCount: finances.weeks.count)
-                state.isLoading = false
-                state.errorMessage = nil
-                state.finances = finances
-            }
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = "Could not load the finances: \(error.message)"
-            }
+        await screen.load({ () async throws(DataError) in try await dataManager.finances(careerId: careerId) },
+                          failure: { "Could not load the finances: \($0.message)" }) { state, value in
+            state.selectedWeek = Self.selection(after: state, weekCount: value.weeks.count)
+            state.finances = value
         }
     }
 
@@ -46,7 +34,7 @@ public final class FinancesInteractor: FinancesInteractorProtocol {
         guard let selected = state.selectedWeek, let count = state.finances?.weeks.count, count > 0 else { return }
         let target = min(max(0, selected + offset), count - 1)
         guard target != selected else { return }
-        update { $0.selectedWeek = target }
+        screen.update { $0.selectedWeek = target }
     }
 
     public func close() {
@@ -60,10 +48,5 @@ public final class FinancesInteractor: FinancesInteractorProtocol {
         let previousLatest = (state.finances?.weeks.count ?? 0) - 1
         guard let selected = state.selectedWeek, selected != previousLatest else { return weekCount - 1 }
         return min(selected, weekCount - 1)
-    }
-
-    private func update(_ change: (inout FinancesScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
     }
 }

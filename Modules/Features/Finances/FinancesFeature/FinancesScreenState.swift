@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the Finances screen knows, held by the interactor and turned into the view model by the transform.
 public struct FinancesScreenState: Sendable, Equatable {
@@ -16,3 +17,5 @@ public struct FinancesScreenState: Sendable, Equatable {
         self.selectedWeek = selectedWeek
     }
 }
+
+extension FinancesScreenState: LoadableScreenState {}

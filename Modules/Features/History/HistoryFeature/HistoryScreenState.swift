@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the History screen knows, held by the interactor and turned into the view model by the transform.
 public struct HistoryScreenState: Sendable, Equatable {
@@ -18,3 +19,5 @@ public struct HistoryScreenState: Sendable, Equatable {
         self.scrollOffset = scrollOffset
     }
 }
+
+extension HistoryScreenState: LoadableScreenState {}

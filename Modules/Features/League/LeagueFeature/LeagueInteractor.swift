@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 import Observation
 
 /// Loads the pyramid's season, keeps the shown division, view, match day and selection, and tells
@@ -7,46 +8,34 @@ import Observation
 @Observable
 public final class LeagueInteractor: LeagueInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any LeagueInteractorDelegate)?
-    public private(set) var state: LeagueScreenState
-    public private(set) var viewModel: LeagueViewModel
+    public var state: LeagueScreenState { screen.state }
+    public var viewModel: LeagueViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let dataManager: any LeagueDataManaging
-    @ObservationIgnored private let viewModelTransform: any LeagueViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<LeagueScreenState, LeagueViewModel>
 
     public init(careerId: String, dataManager: any LeagueDataManaging,
                 viewModelTransform: any LeagueViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
-        self.viewModelTransform = viewModelTransform
-        let state = LeagueScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(LeagueScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let overview = try await dataManager.leagueOverview(careerId: careerId)
-            let leaders = try await dataManager.leaderboards(careerId: careerId, scope: .season(year: nil))
-            update { state in
-                state.isLoading = false
-                state.errorMessage = nil
-                state.leaders = leaders
-                Self.arrange(&state, for: overview)
-            }
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = error.message
-            }
+        await screen.load({ () async throws(DataError) in
+            (try await dataManager.leagueOverview(careerId: careerId),
+             try await dataManager.leaderboards(careerId: careerId, scope: .season(year: nil)))
+        }, failure: \.message) { state, loaded in
+            state.leaders = loaded.1
+            Self.arrange(&state, for: loaded.0)
         }
     }
 
     public func switchDivision(by offset: Int) {
         let count = state.overview?.divisions.count ?? 0
         guard count > 1 else { return }
-        update { state in
+        screen.update { state in
             state.divisionIndex = ((state.divisionIndex + offset) % count + count) % count
             state.selectedIndex = state.openingSelection
         }
@@ -55,7 +44,7 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
     /// Shows `mode`; asked for the Leaders again, shows its next board (goals, assists, rating, cards).
     public func show(_ mode: LeagueMode) {
         guard mode != state.mode || mode == .leaders else { return }
-        update { state in
+        screen.update { state in
             if mode == state.mode {
                 let boards = Leaderboards.Board.allCases
                 state.board = boards[((boards.firstIndex(of: state.board) ?? 0) + 1) % boards.count]
@@ -69,14 +58,14 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
         guard let current = state.selectedIndex else { return }
         let target = min(max(0, current + offset), state.rowCount - 1)
         guard target != current else { return }
-        update { $0.selectedIndex = target }
+        screen.update { $0.selectedIndex = target }
     }
 
     public func pageMatchDay(by offset: Int) {
         guard let days = state.matchDays, let shown = state.shownMatchDay else { return }
         let target = min(max(shown + offset, days.lowerBound), days.upperBound)
         guard target != shown else { return }
-        update { state in
+        screen.update { state in
             state.matchDay = target
             state.selectedIndex = state.openingSelection
         }
@@ -105,10 +94,5 @@ public final class LeagueInteractor: LeagueInteractorProtocol {
             ?? overview.userDivisionIndex ?? 0
         state.matchDay = overview.openingMatchDay
         state.selectedIndex = state.openingSelection
-    }
-
-    private func update(_ change: (inout LeagueScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
     }
 }

@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the League screen knows, held by the interactor and turned into the view model by
 /// the transform, with the lookups both of them need.
@@ -111,3 +112,5 @@ extension LeagueOverview {
         nextMatchDay ?? divisions.flatMap { $0.fixtures.map(\.matchDay) }.max() ?? 1
     }
 }
+
+extension LeagueScreenState: LoadableScreenState {}
