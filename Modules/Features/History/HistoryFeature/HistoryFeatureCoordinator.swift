@@ -3,26 +3,13 @@ import Navigation
 /// Shows the History screen (in the game: in the hub's tab, replacing its stack) and ends with `.closed`
 /// when the user leaves it.
 @MainActor
-public final class HistoryFeatureCoordinator: BaseFeatureCoordinator<HistoryFeatureResult>, HistoryInteractorDelegate {
-    public private(set) var interactor: (any HistoryBusinessLogic)?
-
-    private let careerId: String
-    private let navigationCoordinator: any NavigationCoordinatorProtocol
-    private let interactorFactory: any HistoryInteractorMaking
-
-    public init(careerId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
-                interactorFactory: any HistoryInteractorMaking) {
-        self.careerId = careerId
-        self.navigationCoordinator = navigationCoordinator
-        self.interactorFactory = interactorFactory
-        super.init()
-    }
-
-    public override func start() {
+public final class HistoryFeatureCoordinator:
+    CareerScreenCoordinator<HistoryFeatureResult, any HistoryInteractorMaking, any HistoryBusinessLogic>,
+    HistoryInteractorDelegate {
+    public override func makeScreen() -> (interactor: any HistoryBusinessLogic, screen: any Screen) {
         let interactor = interactorFactory.makeHistoryInteractor(careerId: careerId)
         interactor.delegate = self
-        self.interactor = interactor
-        navigationCoordinator.replaceStack(with: HistoryView(presenter: interactor))
+        return (interactor, HistoryView(presenter: interactor))
     }
 
     public func historyInteractorDidRequestClose() {

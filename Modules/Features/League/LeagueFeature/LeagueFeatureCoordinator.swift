@@ -4,28 +4,13 @@ import Navigation
 /// the in-game hub's tab navigator, so the screen replaces that tab's stack. Choosing a top scorer
 /// opens his profile through `playerRouting`, which the composition root answers.
 @MainActor
-public final class LeagueFeatureCoordinator: BaseFeatureCoordinator<LeagueFeatureResult>, LeagueInteractorDelegate {
-    public private(set) var interactor: (any LeagueBusinessLogic)?
-
-    private let careerId: String
-    private let navigationCoordinator: any NavigationCoordinatorProtocol
-    private let interactorFactory: any LeagueInteractorMaking
-    private let playerRouting: any PlayerProfileRouting
-
-    public init(careerId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
-                interactorFactory: any LeagueInteractorMaking, playerRouting: any PlayerProfileRouting) {
-        self.careerId = careerId
-        self.navigationCoordinator = navigationCoordinator
-        self.interactorFactory = interactorFactory
-        self.playerRouting = playerRouting
-        super.init()
-    }
-
-    public override func start() {
+public final class LeagueFeatureCoordinator:
+    CareerScreenCoordinator<LeagueFeatureResult, any LeagueInteractorMaking, any LeagueBusinessLogic>,
+    LeagueInteractorDelegate {
+    public override func makeScreen() -> (interactor: any LeagueBusinessLogic, screen: any Screen) {
         let interactor = interactorFactory.makeLeagueInteractor(careerId: careerId)
         interactor.delegate = self
-        self.interactor = interactor
-        navigationCoordinator.replaceStack(with: LeagueView(presenter: interactor))
+        return (interactor, LeagueView(presenter: interactor))
     }
 
     public func leagueInteractorDidRequestClose() {
@@ -33,6 +18,6 @@ public final class LeagueFeatureCoordinator: BaseFeatureCoordinator<LeagueFeatur
     }
 
     public func leagueInteractorDidChoosePlayer(playerId: String) {
-        playerRouting.showPlayer(playerId: playerId)
+        playerRouting?.showPlayer(playerId: playerId)
     }
 }

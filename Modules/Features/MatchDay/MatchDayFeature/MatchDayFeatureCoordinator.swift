@@ -5,33 +5,18 @@ import Navigation
 /// through `playerRouting`, tells the hub when a day has been played and ends with `.closed` when the
 /// user leaves before kick-off.
 @MainActor
-public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFeatureResult>,
+public final class MatchDayFeatureCoordinator:
+    CareerScreenCoordinator<MatchDayFeatureResult, any MatchDayInteractorMaking, any MatchDayBusinessLogic>,
     MatchDayInteractorDelegate {
-    public private(set) var interactor: (any MatchDayBusinessLogic)?
     /// Called with the career after each played match day, so the hub can move its title-bar date on.
     public var onMatchDayPlayed: (CareerSummary) -> Void = { _ in }
     /// Called when the user asks for the Season Review once every match of the season is played.
     public var onSeasonOver: () -> Void = {}
 
-    private let careerId: String
-    private let navigationCoordinator: any NavigationCoordinatorProtocol
-    private let interactorFactory: any MatchDayInteractorMaking
-    private let playerRouting: any PlayerProfileRouting
-
-    public init(careerId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
-                interactorFactory: any MatchDayInteractorMaking, playerRouting: any PlayerProfileRouting) {
-        self.careerId = careerId
-        self.navigationCoordinator = navigationCoordinator
-        self.interactorFactory = interactorFactory
-        self.playerRouting = playerRouting
-        super.init()
-    }
-
-    public override func start() {
+    public override func makeScreen() -> (interactor: any MatchDayBusinessLogic, screen: any Screen) {
         let interactor = interactorFactory.makeMatchDayInteractor(careerId: careerId)
         interactor.delegate = self
-        self.interactor = interactor
-        navigationCoordinator.replaceStack(with: MatchDayView(presenter: interactor))
+        return (interactor, MatchDayView(presenter: interactor))
     }
 
     public func matchDayInteractorDidRequestClose() {
@@ -39,7 +24,7 @@ public final class MatchDayFeatureCoordinator: BaseFeatureCoordinator<MatchDayFe
     }
 
     public func matchDayInteractorDidSelectPlayer(playerId: String) {
-        playerRouting.showPlayer(playerId: playerId)
+        playerRouting?.showPlayer(playerId: playerId)
     }
 
     public func matchDayInteractorDidReachSeasonEnd() {

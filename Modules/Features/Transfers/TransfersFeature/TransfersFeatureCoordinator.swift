@@ -4,29 +4,13 @@ import Navigation
 /// when the user leaves. Choosing a player opens his profile through `playerRouting`, which the composition
 /// root answers.
 @MainActor
-public final class TransfersFeatureCoordinator: BaseFeatureCoordinator<TransfersFeatureResult>,
+public final class TransfersFeatureCoordinator:
+    CareerScreenCoordinator<TransfersFeatureResult, any TransfersInteractorMaking, any TransfersBusinessLogic>,
     TransfersInteractorDelegate {
-    public private(set) var interactor: (any TransfersBusinessLogic)?
-
-    private let careerId: String
-    private let navigationCoordinator: any NavigationCoordinatorProtocol
-    private let interactorFactory: any TransfersInteractorMaking
-    private let playerRouting: any PlayerProfileRouting
-
-    public init(careerId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
-                interactorFactory: any TransfersInteractorMaking, playerRouting: any PlayerProfileRouting) {
-        self.careerId = careerId
-        self.navigationCoordinator = navigationCoordinator
-        self.interactorFactory = interactorFactory
-        self.playerRouting = playerRouting
-        super.init()
-    }
-
-    public override func start() {
+    public override func makeScreen() -> (interactor: any TransfersBusinessLogic, screen: any Screen) {
         let interactor = interactorFactory.makeTransfersInteractor(careerId: careerId)
         interactor.delegate = self
-        self.interactor = interactor
-        navigationCoordinator.replaceStack(with: TransfersView(presenter: interactor))
+        return (interactor, TransfersView(presenter: interactor))
     }
 
     public func transfersInteractorDidRequestClose() {
@@ -34,6 +18,6 @@ public final class TransfersFeatureCoordinator: BaseFeatureCoordinator<Transfers
     }
 
     public func transfersInteractorDidChoosePlayer(playerId: String) {
-        playerRouting.showPlayer(playerId: playerId)
+        playerRouting?.showPlayer(playerId: playerId)
     }
 }
