@@ -1,5 +1,6 @@
 import DataManaging
 import Foundation
+import Navigation
 import Observation
 
 /// Loads the board's status each time the screen shows (a match day may have moved it), keeps the selection
@@ -9,43 +10,32 @@ import Observation
 @Observable
 public final class BoardInteractor: BoardInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any BoardInteractorDelegate)?
-    public private(set) var state: BoardScreenState
-    public private(set) var viewModel: BoardViewModel
+    public var state: BoardScreenState { screen.state }
+    public var viewModel: BoardViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let dataManager: any BoardDataManaging
     @ObservationIgnored private let league: any LeagueDataManaging
-    @ObservationIgnored private let viewModelTransform: any BoardViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<BoardScreenState, BoardViewModel>
 
     public init(careerId: String, dataManager: any BoardDataManaging, league: any LeagueDataManaging,
                 viewModelTransform: any BoardViewModelTransformProtocol) {
         self.careerId = careerId
         self.dataManager = dataManager
         self.league = league
-        self.viewModelTransform = viewModelTransform
-        let state = BoardScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(BoardScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let status = try await dataManager.boardStatus(careerId: careerId)
-            show(status)
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = "Could not load the board: \(error.message)"
-            }
-        }
+        await screen.load({ () async throws(DataError) in try await dataManager.boardStatus(careerId: careerId) },
+                          failure: { "Could not load the board: \($0.message)" }, apply: Self.show)
     }
 
     public func move(by offset: Int) {
         guard state.application == nil, let offers = state.status?.offers, !offers.isEmpty else { return }
         let target = min(max(0, state.selectedIndex + offset), offers.count - 1)
         guard target != state.selectedIndex else { return }
-        update { $0.selectedIndex = target }
+        screen.update { $0.selectedIndex = target }
     }
 
     public func acceptSelected() async {
@@ -56,13 +46,13 @@ public final class BoardInteractor: BoardInteractorProtocol {
             show(status)
             delegate?.boardInteractorDidTakeJob(teamId: status.teamId)
         } catch {
-            update { $0.errorMessage = "Could not take the job: \(error.message)" }
+            screen.update { $0.errorMessage = "Could not take the job: \(error.message)" }
         }
     }
 
     public func startApplying() {
         guard state.application == nil else { return }
-        update { state in
+        screen.update { state in
             state.application = ""
             state.notice = nil
         }
@@ -70,12 +60,12 @@ public final class BoardInteractor: BoardInteractorProtocol {
 
     public func type(_ text: String) {
         guard let name = state.application else { return }
-        update { $0.application = name + text }
+        screen.update { $0.application = name + text }
     }
 
     public func erase() {
         guard let name = state.application, !name.isEmpty else { return }
-        update { $0.application = String(name.dropLast()) }
+        screen.update { $0.application = String(name.dropLast()) }
     }
 
     public func submitApplication() async {
@@ -85,7 +75,7 @@ public final class BoardInteractor: BoardInteractorProtocol {
             let answer = try await dataManager.applyForJob(careerId: careerId, teamId: teamId)
             let status = try await dataManager.boardStatus(careerId: careerId)
             show(status)
-            update { state in
+            screen.update { state in
                 state.application = nil
                 state.notice = switch answer {
                 case .offered(let offer): "\(offer.clubName) offers you the job: it is on your list."
@@ -93,13 +83,13 @@ public final class BoardInteractor: BoardInteractorProtocol {
                 }
             }
         } catch {
-            update { $0.errorMessage = "Could not apply: \(error.message)" }
+            screen.update { $0.errorMessage = "Could not apply: \(error.message)" }
         }
     }
 
     public func cancelApplying() {
         guard state.application != nil else { return }
-        update { $0.application = nil }
+        screen.update { $0.application = nil }
     }
 
     public func close() {
@@ -115,7 +105,7 @@ public final class BoardInteractor: BoardInteractorProtocol {
         }
         let partial = rows.filter { $0.clubName.lowercased().contains(needle) }
         guard partial.count == 1 else {
-            update {
+            screen.update {
                 $0.errorMessage = partial.isEmpty ? "No club is called '\(name)'."
                     : "'\(name)' could be \(partial.count) clubs: type more of the name."
             }
@@ -125,16 +115,16 @@ public final class BoardInteractor: BoardInteractorProtocol {
     }
 
     private func show(_ status: BoardStatus) {
-        update { state in
+        screen.update { state in
             state.isLoading = false
             state.errorMessage = nil
-            state.status = status
-            state.selectedIndex = min(state.selectedIndex, max(0, status.offers.count - 1))
+            Self.show(&state, status)
         }
     }
 
-    private func update(_ change: (inout BoardScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
+    /// The board's status in the state, the selection kept within its offers.
+    private static func show(_ state: inout BoardScreenState, _ status: BoardStatus) {
+        state.status = status
+        state.selectedIndex = min(state.selectedIndex, max(0, status.offers.count - 1))
     }
 }

@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the Board screen knows, held by the interactor and turned into the view model by the transform.
 public struct BoardScreenState: Sendable, Equatable {
@@ -22,3 +23,5 @@ public struct BoardScreenState: Sendable, Equatable {
         self.notice = notice
     }
 }
+
+extension BoardScreenState: LoadableScreenState {}

@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 import Observation
 
 /// Loads a player's record, keeps the page's scroll position and tells the coordinator when the
@@ -7,46 +8,33 @@ import Observation
 @Observable
 public final class PlayerInteractor: PlayerInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any PlayerInteractorDelegate)?
-    public private(set) var state: PlayerScreenState
-    public private(set) var viewModel: PlayerViewModel
+    public var state: PlayerScreenState { screen.state }
+    public var viewModel: PlayerViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let playerId: String
     @ObservationIgnored private let dataManager: any PlayerDataManaging
-    @ObservationIgnored private let viewModelTransform: any PlayerViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<PlayerScreenState, PlayerViewModel>
 
     public init(careerId: String, playerId: String, dataManager: any PlayerDataManaging,
                 viewModelTransform: any PlayerViewModelTransformProtocol) {
         self.careerId = careerId
         self.playerId = playerId
         self.dataManager = dataManager
-        self.viewModelTransform = viewModelTransform
-        let state = PlayerScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(PlayerScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let details = try await dataManager.playerDetails(careerId: careerId, playerId: playerId)
-            update { state in
-                state.isLoading = false
-                state.errorMessage = nil
-                state.details = details
-            }
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = "Could not load the player: \(error.message)"
-            }
+        await screen.load({ () async throws(DataError) in try await dataManager.playerDetails(careerId: careerId, playerId: playerId) },
+                          failure: { "Could not load the player: \($0.message)" }) { state, value in
+            state.details = value
         }
     }
 
     public func scroll(by offset: Int, limit: Int) {
         let target = min(max(0, state.scrollOffset + offset), max(0, limit))
         guard target != state.scrollOffset else { return }
-        update { $0.scrollOffset = target }
+        screen.update { $0.scrollOffset = target }
     }
 
     public func askRenewal() async {
@@ -75,7 +63,7 @@ public final class PlayerInteractor: PlayerInteractorProtocol {
         } catch {
             outcome = .refused(error.message)
         }
-        update { state in
+        screen.update { state in
             state.contractQuestion = nil
             state.contractOutcome = outcome
         }
@@ -85,7 +73,7 @@ public final class PlayerInteractor: PlayerInteractorProtocol {
 
     public func cancelQuestion() {
         guard state.contractQuestion != nil else { return }
-        update { $0.contractQuestion = nil }
+        screen.update { $0.contractQuestion = nil }
     }
 
     public func close() {
@@ -97,20 +85,15 @@ public final class PlayerInteractor: PlayerInteractorProtocol {
         guard state.details != nil else { return }
         do {
             let asked = try await question(dataManager, careerId, playerId)
-            update { state in
+            screen.update { state in
                 state.contractQuestion = asked
                 state.contractOutcome = nil
             }
         } catch {
-            update { state in
+            screen.update { state in
                 state.contractQuestion = nil
                 state.contractOutcome = .refused(error.message)
             }
         }
-    }
-
-    private func update(_ change: (inout PlayerScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
     }
 }

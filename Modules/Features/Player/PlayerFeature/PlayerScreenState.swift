@@ -1,4 +1,5 @@
 import DataManaging
+import Navigation
 
 /// Everything the Player screen knows, held by the interactor and turned into the view model by
 /// the transform.
@@ -22,3 +23,5 @@ public struct PlayerScreenState: Sendable, Equatable {
         self.contractOutcome = contractOutcome
     }
 }
+
+extension PlayerScreenState: LoadableScreenState {}

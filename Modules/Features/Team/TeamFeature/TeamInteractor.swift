@@ -1,5 +1,6 @@
 import DataManaging
 import GameModels
+import Navigation
 import Observation
 
 /// Loads a club, keeps the squad sorted and the selection on a player, and tells the coordinator
@@ -8,40 +9,27 @@ import Observation
 @Observable
 public final class TeamInteractor: TeamInteractorProtocol {
     @ObservationIgnored public weak var delegate: (any TeamInteractorDelegate)?
-    public private(set) var state: TeamScreenState
-    public private(set) var viewModel: TeamViewModel
+    public var state: TeamScreenState { screen.state }
+    public var viewModel: TeamViewModel { screen.viewModel }
 
     @ObservationIgnored private let careerId: String
     @ObservationIgnored private let teamId: String
     @ObservationIgnored private let dataManager: any ClubDataManaging
-    @ObservationIgnored private let viewModelTransform: any TeamViewModelTransformProtocol
+    @ObservationIgnored private let screen: ScreenModel<TeamScreenState, TeamViewModel>
 
     public init(careerId: String, teamId: String, dataManager: any ClubDataManaging,
                 viewModelTransform: any TeamViewModelTransformProtocol) {
         self.careerId = careerId
         self.teamId = teamId
         self.dataManager = dataManager
-        self.viewModelTransform = viewModelTransform
-        let state = TeamScreenState()
-        self.state = state
-        self.viewModel = viewModelTransform.transform(state)
+        screen = ScreenModel(TeamScreenState(), transform: viewModelTransform.transform)
     }
 
     public func load() async {
-        update { $0.isLoading = true }
-        do {
-            let details = try await dataManager.teamDetails(careerId: careerId, teamId: teamId)
-            update { state in
-                state.isLoading = false
-                state.errorMessage = nil
-                state.details = details
-                Self.arrange(&state, players: details.players, by: state.sort)
-            }
-        } catch {
-            update { state in
-                state.isLoading = false
-                state.errorMessage = "Could not load the squad: \(error.message)"
-            }
+        await screen.load({ () async throws(DataError) in try await dataManager.teamDetails(careerId: careerId, teamId: teamId) },
+                          failure: { "Could not load the squad: \($0.message)" }) { state, value in
+            state.details = value
+            Self.arrange(&state, players: value.players, by: state.sort)
         }
     }
 
@@ -49,7 +37,7 @@ public final class TeamInteractor: TeamInteractorProtocol {
         guard let current = state.selectedIndex else { return }
         let target = min(max(0, current + offset), state.squad.count - 1)
         guard target != current else { return }
-        update { $0.selectedIndex = target }
+        screen.update { $0.selectedIndex = target }
     }
 
     public func moveSortColumn(by offset: Int) {
@@ -63,7 +51,7 @@ public final class TeamInteractor: TeamInteractorProtocol {
 
     public func toggleDetail() {
         guard state.selectedPlayer != nil else { return }
-        update { $0.isDetailShown.toggle() }
+        screen.update { $0.isDetailShown.toggle() }
     }
 
     public func openSelectedPlayer() {
@@ -76,7 +64,7 @@ public final class TeamInteractor: TeamInteractorProtocol {
     }
 
     private func resort(by sort: SquadSort) {
-        update { state in
+        screen.update { state in
             state.sort = sort
             Self.arrange(&state, players: state.squad, by: sort)
         }
@@ -93,10 +81,5 @@ public final class TeamInteractor: TeamInteractorProtocol {
             state.selectedIndex = state.squad.isEmpty ? nil : min(state.selectedIndex ?? 0, state.squad.count - 1)
         }
         if state.selectedIndex == nil { state.isDetailShown = false }
-    }
-
-    private func update(_ change: (inout TeamScreenState) -> Void) {
-        change(&state)
-        viewModel = viewModelTransform.transform(state)
     }
 }

@@ -1,5 +1,6 @@
 import DataManaging
 import GameModels
+import Navigation
 
 /// Everything the Team screen knows, held by the interactor and turned into the view model by
 /// the transform.
@@ -31,3 +32,5 @@ public struct TeamScreenState: Sendable, Equatable {
         return squad[selectedIndex]
     }
 }
+
+extension TeamScreenState: LoadableScreenState {}
