@@ -4,30 +4,21 @@ import Navigation
 /// with `.closed` when the user leaves. In the game it is handed the in-game hub's tab navigator, so
 /// the screen replaces that tab's stack.
 @MainActor
-public final class TeamFeatureCoordinator: BaseFeatureCoordinator<TeamFeatureResult>, TeamInteractorDelegate {
-    public private(set) var interactor: (any TeamBusinessLogic)?
-
-    private let careerId: String
+public final class TeamFeatureCoordinator:
+    CareerScreenCoordinator<TeamFeatureResult, any TeamInteractorMaking, any TeamBusinessLogic>, TeamInteractorDelegate {
     private let teamId: String
-    private let navigationCoordinator: any NavigationCoordinatorProtocol
-    private let interactorFactory: any TeamInteractorMaking
-    private let playerRouting: any PlayerProfileRouting
 
     public init(careerId: String, teamId: String, navigationCoordinator: any NavigationCoordinatorProtocol,
                 interactorFactory: any TeamInteractorMaking, playerRouting: any PlayerProfileRouting) {
-        self.careerId = careerId
         self.teamId = teamId
-        self.navigationCoordinator = navigationCoordinator
-        self.interactorFactory = interactorFactory
-        self.playerRouting = playerRouting
-        super.init()
+        super.init(careerId: careerId, navigationCoordinator: navigationCoordinator,
+                   interactorFactory: interactorFactory, playerRouting: playerRouting)
     }
 
-    public override func start() {
+    public override func makeScreen() -> (interactor: any TeamBusinessLogic, screen: any Screen) {
         let interactor = interactorFactory.makeTeamInteractor(careerId: careerId, teamId: teamId)
         interactor.delegate = self
-        self.interactor = interactor
-        navigationCoordinator.replaceStack(with: TeamView(presenter: interactor))
+        return (interactor, TeamView(presenter: interactor))
     }
 
     public func teamInteractorDidRequestClose() {
@@ -35,6 +26,6 @@ public final class TeamFeatureCoordinator: BaseFeatureCoordinator<TeamFeatureRes
     }
 
     public func teamInteractorDidChoosePlayer(playerId: String) {
-        playerRouting.showPlayer(playerId: playerId)
+        playerRouting?.showPlayer(playerId: playerId)
     }
 }
